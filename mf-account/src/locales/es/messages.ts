@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"/5qOb/\":[\"Editar perfil\"],\"REJN7D\":[\"Mi cuenta\"],\"v1Ld1n\":[\"Gestión de usuarios\"]}")as Messages;

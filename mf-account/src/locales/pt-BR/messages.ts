@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"/5qOb/\":[\"Editar perfil\"],\"REJN7D\":[\"Minha conta\"],\"v1Ld1n\":[\"Gestão de usuários\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"8Cqk2V\":[\"Ingresar\"],\"XFoDO4\":[\"Elija una empresa\"],\"c9NWBl\":[\"Completando el inicio de sesión único\"],\"j6BBry\":[\"Recuperar contraseña\"],\"mjAyvI\":[\"Registro\"],\"tgavOb\":[\"Ingresar con inicio de sesión único\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"8Cqk2V\":[\"Entrar\"],\"XFoDO4\":[\"Escolha uma empresa\"],\"c9NWBl\":[\"Concluindo o login único\"],\"j6BBry\":[\"Recuperar senha\"],\"mjAyvI\":[\"Cadastro\"],\"tgavOb\":[\"Entrar com login único\"]}")as Messages;

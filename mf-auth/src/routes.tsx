@@ -1,0 +1,63 @@
+import { lazy } from 'react';
+import type { Messages } from '@lingui/core';
+import { defineRemote, type Locale } from '@portal/contracts';
+import packageJson from '../package.json';
+import { titles } from './titles';
+
+const LoginPage = lazy(() => import('./features/login/LoginPage'));
+const SsoPage = lazy(() => import('./features/sso/SsoPage'));
+const SsoSessionPage = lazy(() => import('./features/sso/SsoSessionPage'));
+const RecoveryPage = lazy(() => import('./features/recovery/RecoveryPage'));
+const SignUpPage = lazy(() => import('./features/sign-up/SignUpPage'));
+const CompanyPickerPage = lazy(() => import('./features/company-picker/CompanyPickerPage'));
+
+async function loadMessages(locale: Locale): Promise<Messages> {
+  const { messages } =
+    locale === 'es' ? await import('./locales/es/messages') : await import('./locales/pt-BR/messages');
+  return messages;
+}
+
+/** The one exposed entry of mf-auth (`./routes`), checked against the shared contract. */
+export default defineRemote({
+  name: 'mf_auth',
+  version: packageJson.version,
+  loadMessages,
+  routes: [
+    {
+      path: 'login',
+      access: 'public',
+      title: titles.login,
+      Page: LoginPage,
+    },
+    {
+      path: 'login/sso',
+      access: 'public',
+      title: titles.sso,
+      Page: SsoPage,
+    },
+    {
+      path: 'login/sso/:session',
+      access: 'public',
+      title: titles.ssoSession,
+      Page: SsoSessionPage,
+    },
+    {
+      path: 'login/definir-senha',
+      access: 'public',
+      title: titles.recovery,
+      Page: RecoveryPage,
+    },
+    {
+      path: 'login/cadastro/:sp?/:empresaMae?',
+      access: 'public',
+      title: titles.signUp,
+      Page: SignUpPage,
+    },
+    {
+      path: 'login/escolher-empresa',
+      access: 'public',
+      title: titles.companyPicker,
+      Page: CompanyPickerPage,
+    },
+  ],
+});

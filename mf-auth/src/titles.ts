@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+
+/** Page titles of this remote, in its own catalog (the shell shows them in the tab). */
+export const titles = {
+  login: msg`Entrar`,
+  sso: msg`Entrar com login único`,
+  ssoSession: msg`Concluindo o login único`,
+  recovery: msg`Recuperar senha`,
+  signUp: msg`Cadastro`,
+  companyPicker: msg`Escolha uma empresa`,
+};

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"/UWITD\":[\"Gestão de cobranças\"]}")as Messages;

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import type { Messages } from '@lingui/core';
+import { defineRemote, type Locale } from '@portal/contracts';
+import packageJson from '../package.json';
+import { titles } from './titles';
+
+const ChargesManagementPage = lazy(() => import('./features/charges/ChargesManagementPage'));
+
+async function loadMessages(locale: Locale): Promise<Messages> {
+  const { messages } =
+    locale === 'es' ? await import('./locales/es/messages') : await import('./locales/pt-BR/messages');
+  return messages;
+}
+
+/** The one exposed entry of mf-billing (`./routes`), checked against the shared contract. */
+export default defineRemote({
+  name: 'mf_billing',
+  version: packageJson.version,
+  loadMessages,
+  routes: [
+    {
+      path: 'gestao-de-cobrancas',
+      access: 'private',
+      groups: ['superUser'],
+      flag: 'charges-management',
+      title: titles.charges,
+      Page: ChargesManagementPage,
+    },
+  ],
+});

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"VNvh79\":[\"Elija su plan\"],\"eQYcrO\":[\"Primeros pasos\"]}")as Messages;

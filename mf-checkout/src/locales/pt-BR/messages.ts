@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"VNvh79\":[\"Escolha seu plano\"],\"eQYcrO\":[\"Primeiros passos\"]}")as Messages;

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `portal <command>`: the tools every workspace runs, resolved from this package so that no
+// workspace repeats the toolchain in its own package.json.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const [command, ...args] = process.argv.slice(2);
+const cwd = process.cwd();
+
+const binDir = path.join(import.meta.dirname, '..', 'node_modules', '.bin');
+
+function run(name, argv) {
+  const result = spawnSync(path.join(binDir, name), argv, { stdio: 'inherit', cwd });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const commands = {
+  build: () => run('webpack', ['--mode', 'production', ...args]),
+  dev: () => run('webpack', ['serve', '--mode', 'development', ...args]),
+  i18n: () => {
+    run('lingui', ['extract', '--clean']);
+    // --strict fails when any message lacks a translation (an es message missing).
+    run('lingui', ['compile', '--strict', '--typescript']);
+  },
+  lint: () => run('eslint', ['--max-warnings=0', '.', ...args]),
+  start: async () => (await import('../src/stack.mjs')).startStack({ args }),
+  standalone: async () => (await import('../src/stack.mjs')).startStandalone({ dir: path.resolve(args[0] ?? '.') }),
+  'dev-stack': async () => (await import('../src/stack.mjs')).startDevStack({ args }),
+};
+
+const handler = commands[command];
+if (!handler) {
+  console.error(`portal: unknown command "${command}". Commands: ${Object.keys(commands).join(', ')}`);
+  process.exit(2);
+}
+await handler();

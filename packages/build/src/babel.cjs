@@ -1,0 +1,26 @@
+// One Babel configuration for webpack (browser) and Jest (node): TypeScript, React's automatic
+// runtime and the Lingui macro, so a message compiles to the same id everywhere.
+/** @param {{ target?: 'browser' | 'node', development?: boolean }} [options] */
+function babelOptions({ target = 'browser', development = false } = {}) {
+  return {
+    babelrc: false,
+    configFile: false,
+    presets: [
+      [
+        require.resolve('@babel/preset-env'),
+        target === 'node'
+          ? { targets: { node: 'current' } }
+          : {
+              targets: 'chrome >= 111, edge >= 111, firefox >= 115, safari >= 16.4',
+              bugfixes: true,
+              modules: false,
+            },
+      ],
+      [require.resolve('@babel/preset-react'), { runtime: 'automatic', development }],
+      [require.resolve('@babel/preset-typescript'), { onlyRemoveTypeImports: true }],
+    ],
+    plugins: [require.resolve('@lingui/babel-plugin-lingui-macro')],
+  };
+}
+
+module.exports = { babelOptions };

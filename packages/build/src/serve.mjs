@@ -1,0 +1,147 @@
+// Serves built apps the way they are deployed: each on its own origin, entry files revalidated,
+// hashed chunks cached for a year, CORS for the remotes, gzip, and a strict CSP on pages.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$|^assets\//;
+
+export const LONG_CACHE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+export function cacheControlFor(relativePath) {
+  return HASHED.test(relativePath) ? LONG_CACHE : NO_CACHE;
+}
+
+const origin = (address) => new URL(address).origin;
+
+/** A strict CSP: scripts, styles and connections only from this origin and the configured ones. */
+export function contentSecurityPolicy(config) {
+  const remotes = [...new Set((config?.remotes ?? []).map((r) => origin(r.manifest)))];
+  const apis = [...new Set(Object.values(config?.api ?? {}).map(origin))];
+  const reporting = config?.errorReporting?.endpoint ? [origin(config.errorReporting.endpoint)] : [];
+  const list = (...sources) => sources.flat().join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list(`'self'`, remotes)}`,
+    `style-src ${list(`'self'`, remotes)}`,
+    `img-src ${list(`'self'`, 'data:', 'blob:', remotes, apis)}`,
+    `font-src ${list(`'self'`, remotes)}`,
+    `connect-src ${list(`'self'`, remotes, apis, reporting)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root            the dist folder
+ * @param {string} [options.basePath]      URL prefix the files live under ('/minha-conta/' for the shell)
+ * @param {string} [options.spaPrefix]     paths under this prefix fall back to index.html
+ * @param {() => object} [options.runtimeConfig]  served at `${basePath}runtime-config.json`
+ * @param {boolean} [options.cors]
+ */
+export function createStaticHandler({ root, basePath = '/', spaPrefix = '/minha-conta/', runtimeConfig, cors = true }) {
+  const configPath = `${basePath}runtime-config.json`;
+
+  const send = (req, res, status, body, type, cacheControl, extra = {}) => {
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      Vary: 'Accept-Encoding',
+      ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      ...extra,
+    };
+    if (typeof body !== 'string' && !Buffer.isBuffer(body)) body = String(body);
+    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (acceptsGzip && headers.compress !== false && body.length > 256) {
+      body = zlib.gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    delete headers.compress;
+    headers['Content-Length'] = Buffer.byteLength(body);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const page = (req, res) => {
+    const html = fs.readFileSync(path.join(root, 'index.html'));
+    send(req, res, 200, html, TYPES['.html'], NO_CACHE, {
+      'Content-Security-Policy': contentSecurityPolicy(runtimeConfig?.()),
+    });
+  };
+
+  return (req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(req, res, 405, 'Method not allowed', TYPES['.txt'], NO_CACHE);
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    if (runtimeConfig && pathname === configPath) {
+      send(req, res, 200, JSON.stringify(runtimeConfig()), TYPES['.json'], NO_CACHE);
+      return;
+    }
+    if (pathname.startsWith(basePath)) {
+      const relative = pathname.slice(basePath.length);
+      const file = path.resolve(root, relative);
+      if (relative && file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        if (relative === 'index.html') return page(req, res);
+        const ext = path.extname(file);
+        const body = fs.readFileSync(file);
+        send(req, res, 200, body, TYPES[ext] ?? 'application/octet-stream', cacheControlFor(relative), {
+          ...(COMPRESSIBLE.has(ext) ? {} : { compress: false }),
+        });
+        return;
+      }
+    }
+    if (pathname.startsWith(spaPrefix) || `${pathname}/` === spaPrefix) {
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+      if (!looksLikeFile) return page(req, res);
+    }
+    send(req, res, 404, 'Not found', TYPES['.txt'], NO_CACHE);
+  };
+}
+
+/** Starts an HTTP server for `handler` on `port` (127.0.0.1 and ::1 via localhost). */
+export function listen(handler, port, host = 'localhost') {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(handler);
+    server.keepAliveTimeout = 2000;
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+export function closeServer(server) {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}

@@ -1,0 +1,106 @@
+// Starts the composed portal as deployed (`pnpm start`), one remote alone (`portal standalone`),
+// or dev servers for chosen apps with the rest from their builds (`pnpm dev`).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startSandbox } from '@portal/sandbox-api';
+import { createStaticHandler, listen } from './serve.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/** The apps of the portal, their folders and their ports in the development config. */
+export const APPS = [
+  { id: 'shell', dir: 'shell', port: 8080 },
+  { id: 'mf_auth', dir: 'mf-auth', port: 8081 },
+  { id: 'mf_account', dir: 'mf-account', port: 8082 },
+  { id: 'mf_checkout', dir: 'mf-checkout', port: 8083 },
+  { id: 'mf_billing', dir: 'mf-billing', port: 8084 },
+  { id: 'mf_backoffice', dir: 'mf-backoffice', port: 8085 },
+];
+export const SANDBOX_PORT = 8090;
+
+export const DEMO_ACCOUNTS = [
+  ['super.trial@demo.com.br', 'SaaS super user (co), trial, plan choice not finished'],
+  ['super.pago@demo.com.br', 'SaaS super user (ceo-co), paid, active subscription'],
+  ['super.teste@demo.com.br', "SaaS super user (ceo), active 15-day trial (home shows 'buy now')"],
+  ['super.atrasado@demo.com.br', 'SaaS super user, checkout finished, late bank slip'],
+  ['cfo@demo.com.br', 'cfo of the paid company'],
+  ['co@demo.com.br', 'co, not super user'],
+  ['multi@demo.com.br', 'user of two active companies and one expired (login answers 202)'],
+  ['sso@demo.com.br', 'single sign-on only'],
+  ['admin@provedor.com.br', 'provider administrator (back-office, sales group)'],
+];
+
+export function readRuntimeConfig(environment = process.env.PORTAL_ENV ?? 'development') {
+  const file = path.join(ROOT, 'shell', 'config', `${environment}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function requireBuild(app) {
+  const dist = path.join(ROOT, app.dir, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${app.dir} is not built: run "pnpm build" first`);
+  }
+  return dist;
+}
+
+/** Serves one built app on its port (the shell under /minha-conta/, a remote at its root). */
+export async function serveApp(app, { port = app.port, config, dist = requireBuild(app) } = {}) {
+  const handler = createStaticHandler({
+    root: dist,
+    basePath: app.id === 'shell' ? '/minha-conta/' : '/',
+    runtimeConfig: () => config,
+  });
+  return listen(handler, port);
+}
+
+function printReady(config) {
+  const lines = [
+    '',
+    'Minha Conta is running:',
+    `  portal   http://localhost:8080/minha-conta/`,
+    ...config.remotes.map((r) => `  ${r.name.padEnd(14)} ${new URL(r.manifest).origin}`),
+    `  sandbox  http://localhost:${SANDBOX_PORT}`,
+    '',
+    'Demo accounts (password Senha@123):',
+    ...DEMO_ACCOUNTS.map(([email, who]) => `  ${email.padEnd(28)} ${who}`),
+    '',
+    'Ctrl+C stops everything.',
+  ];
+  console.log(lines.join('\n'));
+}
+
+export async function startStack() {
+  const config = readRuntimeConfig();
+  await startSandbox({ port: SANDBOX_PORT, persist: path.join(ROOT, '.portal-data', 'sandbox.json') });
+  for (const app of APPS) await serveApp(app, { config });
+  printReady(config);
+}
+
+export async function startStandalone({ dir }) {
+  const app = APPS.find((candidate) => path.join(ROOT, candidate.dir) === dir);
+  if (!app || app.id === 'shell') throw new Error(`${dir} is not a remote`);
+  const config = readRuntimeConfig();
+  await startSandbox({ port: SANDBOX_PORT, persist: path.join(ROOT, '.portal-data', 'sandbox.json') });
+  await serveApp(app, { config });
+  console.log(`${app.dir} alone: http://localhost:${app.port}/minha-conta/ (sandbox on ${SANDBOX_PORT})`);
+}
+
+/** `pnpm dev [auth account …]`: hot-reloading shell and chosen remotes; the rest from builds. */
+export async function startDevStack({ args }) {
+  const chosen = new Set(['shell', ...args.map((a) => (a.startsWith('mf_') ? a : `mf_${a.replace(/^mf-/, '')}`))]);
+  const config = readRuntimeConfig('development');
+  await startSandbox({ port: SANDBOX_PORT, persist: path.join(ROOT, '.portal-data', 'sandbox.json') });
+  for (const app of APPS) {
+    if (chosen.has(app.id)) {
+      const child = spawn(path.join(ROOT, 'packages/build/bin/portal.mjs'), ['dev'], {
+        cwd: path.join(ROOT, app.dir),
+        stdio: 'inherit',
+      });
+      process.on('exit', () => child.kill());
+    } else {
+      await serveApp(app, { config });
+    }
+  }
+  console.log(`dev servers: ${[...chosen].join(', ')}; from builds: the others. http://localhost:8080/minha-conta/`);
+}

@@ -1,0 +1,180 @@
+// The one webpack preset of the portal. The shell and the five remotes each call
+// `portalWebpackConfig` with their own name and role; nothing else differs between them.
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+const { babelOptions } = require('./babel.cjs');
+
+/** Third-party packages that hold state or must exist once per page. */
+export const THIRD_PARTY_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@lingui/core',
+  '@lingui/react',
+];
+
+/** Workspace packages that hold state: one instance across the shell and every remote. */
+export const STATEFUL_PORTAL_PACKAGES = [
+  '@portal/config',
+  '@portal/i18n',
+  '@portal/session',
+  '@portal/telemetry',
+];
+
+/**
+ * Stateless workspace packages. Whether they are shared or bundled (tree-shaken) into each
+ * remote was decided by `pnpm bench`: see packages/build/docs/adr-001-stateless-packages.md.
+ */
+export const STATELESS_PORTAL_PACKAGES = ['@portal/ui'];
+
+const basePackageName = (request) =>
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+
+/** Reads the installed version of `request` as seen from `appDir` (pnpm keeps it strict). */
+export function installedVersion(request, appDir) {
+  const name = basePackageName(request);
+  const searchFrom = [appDir, path.dirname(resolvePackageJson('react-router-dom', appDir) ?? appDir)];
+  for (const from of searchFrom) {
+    const file = resolvePackageJson(name, from);
+    if (file) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  throw new Error(`Cannot read the version of ${name} from ${appDir}`);
+}
+
+function resolvePackageJson(name, from) {
+  try {
+    return createRequire(path.join(from, 'package.json')).resolve(`${name}/package.json`);
+  } catch {
+    return null;
+  }
+}
+
+/** The shared map: every singleton with an explicit requiredVersion read from package.json. */
+export function sharedModules(appDir, { shareStateless = false } = {}) {
+  const names = [
+    ...THIRD_PARTY_SINGLETONS,
+    ...STATEFUL_PORTAL_PACKAGES,
+    ...(shareStateless ? STATELESS_PORTAL_PACKAGES : []),
+  ];
+  return Object.fromEntries(
+    names.map((name) => {
+      const version = installedVersion(name, appDir);
+      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (import.meta.dirname of its webpack config)
+ * @param {'host' | 'remote'} options.role
+ * @param {string} options.name       federation name (shell, mf_auth, ...)
+ * @param {number} options.port       dev server port
+ * @param {string} [options.title]    standalone page title
+ * @returns {(env: Record<string, string>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function portalWebpackConfig({ dir, role, name, port, title = name }) {
+  return (env = {}, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const srcDir = env.srcDir ? path.resolve(env.srcDir) : path.join(dir, 'src');
+    const outDir = env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
+    const shareStateless = (env.shareStateless ?? process.env.PORTAL_SHARE_STATELESS) === '1';
+    const host = role === 'host';
+    const publicPath = host ? '/minha-conta/' : 'auto';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: path.join(srcDir, 'index.ts') },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: outDir,
+        publicPath,
+        // Entry files stay unhashed (served no-cache); every other chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.(tsx?|mjs)$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('babel-loader'),
+              options: { ...babelOptions({ development: !production }), cacheDirectory: true },
+            },
+          },
+          {
+            test: /\.vanilla\.css$/i,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: require.resolve('css-loader'), options: { url: false } },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new VanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(host
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: { './routes': path.join(srcDir, 'routes.tsx') } }),
+          shared: sharedModules(dir, { shareStateless }),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          title: host ? 'Minha Conta' : `${title} · standalone`,
+          publicPath: host ? '/minha-conta/' : '/',
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: {
+        minimizer: ['...', new CssMinimizerPlugin()],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: host ? { index: '/minha-conta/index.html' } : true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false } },
+        setupMiddlewares: (middlewares, devServer) => {
+          if (host) {
+            // The shell reads its runtime config at start; in dev it is the development file.
+            devServer.app.get('/minha-conta/runtime-config.json', (_req, res) => {
+              res.sendFile(path.join(dir, 'config', 'development.json'));
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}

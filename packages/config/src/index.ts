@@ -1,0 +1,18 @@
+import { claimSingleton } from '@portal/telemetry';
+import packageJson from '../package.json';
+
+export { parseRuntimeConfig, RuntimeConfigError, runtimeConfigSchema } from './schema';
+export type { RemoteConfig, RuntimeConfig } from './schema';
+export {
+  configStore,
+  FLAG_OVERRIDES_KEY,
+  getRuntimeConfig,
+  isFlagEnabled,
+  overrideFlag,
+  setRuntimeConfig,
+  useFeatureFlag,
+  useFlagChecker,
+  useRuntimeConfig,
+} from './store';
+
+claimSingleton(packageJson.name, packageJson.version);

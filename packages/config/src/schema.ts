@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+
+const url = v.pipe(v.string(), v.url());
+
+const remoteNameSchema = v.picklist(['mf_auth', 'mf_account', 'mf_checkout', 'mf_billing', 'mf_backoffice']);
+
+export const remoteConfigSchema = v.object({
+  name: remoteNameSchema,
+  /** Address of the remote's mf-manifest.json. */
+  manifest: url,
+  /** Route patterns (React Router syntax, relative to the base path) the remote serves. */
+  routes: v.array(v.string()),
+  /** Remotes a visitor of this one is likely to open next; fetched when the browser is idle. */
+  preloadNext: v.optional(v.array(remoteNameSchema), []),
+});
+
+export const runtimeConfigSchema = v.object({
+  environment: v.picklist(['production', 'test', 'development']),
+  platformCode: v.string(),
+  partnerMode: v.boolean(),
+  remotes: v.array(remoteConfigSchema),
+  /** How long the shell waits for a remote before showing its fallback panel (≤ 8 s). */
+  remoteTimeoutMs: v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(8000)),
+  api: v.object({
+    user: url,
+    execution: url,
+    implementation: url,
+    management: url,
+    cardProvider: url,
+    postalLookup: url,
+  }),
+  featureFlags: v.record(v.string(), v.boolean()),
+  errorReporting: v.object({
+    sampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+    endpoint: v.optional(url),
+  }),
+  support: v.object({ phone: v.string(), email: v.pipe(v.string(), v.email()) }),
+  /** Test environments only: exposes a route that fails on purpose, to check the error page. */
+  diagnostics: v.optional(v.boolean(), false),
+});
+
+export type RemoteConfig = v.InferOutput<typeof remoteConfigSchema>;
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+  constructor(readonly issues: readonly string[]) {
+    super(`Invalid runtime config: ${issues.join('; ')}`);
+  }
+}
+
+/** Parses an unknown JSON value into a runtime config, or throws with every problem found. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const result = v.safeParse(runtimeConfigSchema, raw);
+  if (!result.success) {
+    throw new RuntimeConfigError(
+      result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.output;
+}

@@ -1,0 +1,69 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/contracts';
+import { reportError } from '@portal/telemetry';
+
+export const LOCALE_KEY = 'minha-conta:locale';
+
+export type CatalogLoader = (locale: Locale) => Promise<Messages>;
+
+/** Every catalog the page has registered (the shell's and each loaded remote's). */
+const loaders = new Map<string, CatalogLoader>();
+const loaded = new Set<string>();
+const listeners = new Set<(locale: Locale) => void>();
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The stored choice, else the browser's language when it is Spanish, else pt-BR. */
+export function initialLocale(): Locale {
+  try {
+    const stored = globalThis.localStorage?.getItem(LOCALE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // storage blocked: fall through
+  }
+  const browser = globalThis.navigator?.language ?? '';
+  return browser.toLowerCase().startsWith('es') ? 'es' : DEFAULT_LOCALE;
+}
+
+async function loadInto(owner: string, locale: Locale): Promise<void> {
+  const key = `${owner}:${locale}`;
+  if (loaded.has(key)) return;
+  const loader = loaders.get(owner);
+  if (!loader) return;
+  try {
+    // `load` merges: a remote adds its messages without wiping the shell's.
+    i18n.load(locale, await loader(locale));
+    loaded.add(key);
+  } catch (error) {
+    reportError({ phase: 'i18n', error, context: { owner, locale } });
+  }
+}
+
+/** Adds a catalog (one per workspace) and loads it for the active locale. */
+export async function registerCatalog(owner: string, loader: CatalogLoader): Promise<void> {
+  if (!loaders.has(owner)) loaders.set(owner, loader);
+  const locale = isLocale(i18n.locale) ? i18n.locale : initialLocale();
+  await loadInto(owner, locale);
+}
+
+/** Loads every registered catalog for `locale`, then switches the page to it and stores the choice. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([...loaders.keys()].map((owner) => loadInto(owner, locale)));
+  i18n.activate(locale);
+  try {
+    localStorage.setItem(LOCALE_KEY, locale);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  listeners.forEach((listener) => listener(locale));
+}
+
+export function onLocaleChange(listener: (locale: Locale) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export { i18n };

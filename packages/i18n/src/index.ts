@@ -1,0 +1,18 @@
+import { claimSingleton } from '@portal/telemetry';
+import packageJson from '../package.json';
+
+export {
+  activateLocale,
+  i18n,
+  initialLocale,
+  isLocale,
+  LOCALE_KEY,
+  onLocaleChange,
+  registerCatalog,
+} from './i18n';
+export type { CatalogLoader } from './i18n';
+export { formatCurrency, formatDate, formatNumber } from './format';
+export { I18nRoot } from './I18nRoot';
+export { useLocale } from './useLocale';
+
+claimSingleton(packageJson.name, packageJson.version);

@@ -1,0 +1,37 @@
+import { claimSingleton } from '@portal/telemetry';
+import packageJson from '../package.json';
+
+export type {
+  ChosenPlan,
+  SessionCompany,
+  SessionData,
+  SessionState,
+  SessionUser,
+  StringFlag,
+  UserLanguage,
+  UserRole,
+} from './state';
+export { loggedOut } from './state';
+export {
+  entryRedirect,
+  hasAnyGroup,
+  selectGroups,
+  selectIsAuthenticated,
+  selectSession,
+  selectToken,
+} from './selectors';
+export type { EntryFlags, EntryRedirect } from './selectors';
+export {
+  clearPortalStorage,
+  createSessionStore,
+  migrateSession,
+  SESSION_KEY,
+  SESSION_VERSION,
+  sessionStore,
+  STORAGE_PREFIX,
+  syncAcrossTabs,
+  useSession,
+} from './store';
+export type { SessionStore, SessionStoreApi } from './store';
+
+claimSingleton(packageJson.name, packageJson.version);

@@ -1,0 +1,82 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
+import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
+import type { RemoteRoutesModule } from '@portal/contracts';
+import { activateLocale, I18nRoot, initialLocale, isLocale, registerCatalog, useLocale } from '@portal/i18n';
+import { sessionStore, syncAcrossTabs } from '@portal/session';
+import { reportError } from '@portal/telemetry';
+import { Frame, HeaderBar, InlineSelect, Loading, StatusPanel } from '@portal/ui';
+
+function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
+  const locale = useLocale();
+  const { i18n } = useLingui();
+  return (
+    <Frame
+      skipLabel="↓"
+      header={
+        <HeaderBar brand={`${remote.name} ${remote.version} · standalone`}>
+          <nav aria-label="routes">
+            {remote.routes.map((route) => (
+              <Link key={route.path} to={`/${route.path.replace(/\/?:[^/]+\??|\/\*$/g, '')}`}>
+                {i18n._(route.title)}{' '}
+              </Link>
+            ))}
+          </nav>
+          <InlineSelect
+            id="standalone-language"
+            label="pt-BR / es"
+            value={locale}
+            options={[
+              { value: 'pt-BR', label: 'Português' },
+              { value: 'es', label: 'Español' },
+            ]}
+            onChange={(value) => {
+              if (isLocale(value)) void activateLocale(value);
+            }}
+          />
+        </HeaderBar>
+      }
+    >
+      <Suspense fallback={<Loading label="…" />}>
+        <Outlet />
+      </Suspense>
+    </Frame>
+  );
+}
+
+/**
+ * The dev page of a remote: its routes under /minha-conta/ in a minimal frame, the same
+ * runtime config, session and catalogs as in the portal, without the shell's guards.
+ */
+export async function mountStandalone(remote: RemoteRoutesModule): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+    setRuntimeConfig(parseRuntimeConfig(await response.json()));
+  } catch (error) {
+    reportError({ phase: 'standalone-config', error, remote: remote.name });
+  }
+  syncAcrossTabs(sessionStore);
+  await registerCatalog(remote.name, remote.loadMessages);
+  await activateLocale(initialLocale());
+  const router = createBrowserRouter(
+    [
+      {
+        path: '/',
+        element: <StandaloneFrame remote={remote} />,
+        errorElement: <StatusPanel title="Render error" tone="critical" />,
+        children: remote.routes.map(({ path, Page }) => ({ path, element: <Page /> })),
+      },
+    ],
+    { basename: '/minha-conta' },
+  );
+  root.render(
+    <StrictMode>
+      <I18nRoot>
+        <RouterProvider router={router} />
+      </I18nRoot>
+    </StrictMode>,
+  );
+}

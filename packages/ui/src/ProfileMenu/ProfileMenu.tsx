@@ -1,0 +1,75 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as styles from './ProfileMenu.css';
+
+export interface ProfileMenuItem {
+  readonly id: string;
+  readonly label: string;
+  /** Shown as a link (opens in a new tab with the usual gestures) … */
+  readonly href?: string;
+  /** … and/or run on selection (client-side navigation, logout). */
+  readonly onSelect: () => void;
+  readonly separatorBefore?: boolean;
+}
+
+export interface ProfileMenuProps {
+  readonly name: string;
+  readonly companyName: string;
+  readonly avatarUrl?: string;
+  /** Accessible name of the trigger, e.g. "Menu do perfil". */
+  readonly label: string;
+  readonly items: readonly ProfileMenuItem[];
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase() || '?';
+}
+
+/** The header's profile menu: avatar, name and company on the trigger; keyboard-operable items. */
+export function ProfileMenu({ name, companyName, avatarUrl, label, items }: ProfileMenuProps) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.trigger} aria-label={`${label}: ${name}, ${companyName}`}>
+        <span className={styles.avatar} aria-hidden="true">
+          {avatarUrl ? <img className={styles.avatarImage} src={avatarUrl} alt="" /> : initials(name)}
+        </span>
+        <span className={styles.who}>
+          <span className={styles.name}>{name}</span>
+          <span className={styles.company}>{companyName}</span>
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+          {items.map((item) => [
+            item.separatorBefore ? (
+              <DropdownMenu.Separator key={`${item.id}-sep`} className={styles.separator} />
+            ) : null,
+            <DropdownMenu.Item
+              key={item.id}
+              className={styles.item}
+              asChild={Boolean(item.href)}
+              onSelect={item.onSelect}
+            >
+              {item.href ? (
+                <a
+                  href={item.href}
+                  onClick={(event) => {
+                    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+                      event.preventDefault();
+                    }
+                  }}
+                >
+                  {item.label}
+                </a>
+              ) : (
+                item.label
+              )}
+            </DropdownMenu.Item>,
+          ])}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RuntimeConfig } from '@portal/config';
+import { Layout } from '../frame/Layout';
+import { AccessDeniedPage } from '../pages/AccessDeniedPage';
+import { DiagnosticErrorPage } from '../pages/DiagnosticErrorPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { UnexpectedErrorPage } from '../pages/UnexpectedErrorPage';
+import { RemoteRoute } from '../remotes/RemoteRoute';
+import { ShellRoute } from '../routing/ShellRoute';
+import { ACCESS_DENIED_PATH } from '../routing/access';
+
+/**
+ * The route tree comes from the runtime config: each remote's patterns become routes that load
+ * that remote only when visited. The shell's own pages sit beside them.
+ */
+export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics'>): RouteObject[] {
+  const remoteRoutes: RouteObject[] = config.remotes.flatMap((remote) =>
+    remote.routes.map((pattern) => ({
+      path: pattern,
+      element: <RemoteRoute key={`${remote.name}:${pattern}`} remote={remote.name} pattern={pattern} />,
+    })),
+  );
+  return [
+    {
+      path: '/',
+      element: <Layout />,
+      errorElement: <UnexpectedErrorPage />,
+      children: [
+        ...remoteRoutes,
+        { path: ACCESS_DENIED_PATH.slice(1), element: <ShellRoute access="private" page={<AccessDeniedPage />} /> },
+        ...(config.diagnostics ? [{ path: '__diagnostico/erro', element: <DiagnosticErrorPage /> }] : []),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { Frame } from '@portal/ui';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { FrameProvider, useFrameOptions } from './FrameContext';
+
+function FramedOutlet() {
+  const { t } = useLingui();
+  const { hideFooter } = useFrameOptions();
+  return (
+    <Frame skipLabel={t`Pular para o conteúdo`} header={<Header />} footer={hideFooter ? null : <Footer />}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Header, footer and main landmark around every route. */
+export function Layout() {
+  return (
+    <FrameProvider>
+      <FramedOutlet />
+    </FrameProvider>
+  );
+}

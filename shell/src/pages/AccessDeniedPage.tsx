@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
+import { Button, StatusPanel } from '@portal/ui';
+import { usePageTitle } from '../routing/usePageTitle';
+
+const TITLE = msg`Acesso negado`;
+
+/** Spec 2.2: the user lacks permission; one button back home. */
+export function AccessDeniedPage() {
+  const navigate = useNavigate();
+  usePageTitle(TITLE);
+  return (
+    <StatusPanel
+      mark="403"
+      tone="critical"
+      title={<Trans>Acesso negado</Trans>}
+      description={<Trans>Você não tem permissão para acessar esta página.</Trans>}
+      actions={
+        <Button onClick={() => navigate('/')}>
+          <Trans>Voltar para o início</Trans>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useNavigate } from 'react-router-dom';
+import { Button, StatusPanel } from '@portal/ui';
+import { usePageTitle } from '../routing/usePageTitle';
+
+const TITLE = msg`Página não encontrada`;
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  usePageTitle(TITLE);
+  return (
+    <StatusPanel
+      mark="404"
+      title={<Trans>Página não encontrada</Trans>}
+      description={<Trans>O endereço que você abriu não existe ou mudou de lugar.</Trans>}
+      actions={
+        <Button onClick={() => navigate('/')}>
+          <Trans>Voltar para o início</Trans>
+        </Button>
+      }
+    />
+  );
+}

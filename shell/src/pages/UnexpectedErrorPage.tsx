@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSession } from '@portal/session';
+import { reportError } from '@portal/telemetry';
+import { Button, Frame, StatusPanel } from '@portal/ui';
+import { usePageTitle } from '../routing/usePageTitle';
+import { BASE_PATH } from '../routing/redirectUrl';
+import { CopyDetailsButton } from './CopyDetailsButton';
+import { formatErrorDetails } from './copyDetails';
+
+const TITLE = msg`Erro inesperado`;
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'object' && error && 'statusText' in error) return String(error.statusText);
+  return String(error);
+}
+
+/** Spec 2.5: shown on any unexpected render error outside a remote. */
+export function UnexpectedErrorPage() {
+  const error = useRouteError();
+  const session = useSession((s) => s.session);
+  const { t } = useLingui();
+  const [report] = useState(() => reportError({ phase: 'render', error }));
+  usePageTitle(TITLE);
+  useEffect(() => {
+    document.getElementById('conteudo')?.focus();
+  }, []);
+
+  const message = report.message || messageOf(error);
+  const details = formatErrorDetails(
+    { message, reportId: report.id, at: report.at, page: window.location.pathname, session },
+    {
+      message: t`Mensagem`,
+      user: t`Usuário`,
+      email: t`E-mail`,
+      company: t`Empresa`,
+      reportId: t`Código do erro`,
+      when: t`Data`,
+      page: t`Página`,
+      notSignedIn: t`não autenticado`,
+    },
+  );
+
+  return (
+    <Frame skipLabel={t`Pular para o conteúdo`}>
+      <StatusPanel
+        tone="critical"
+        mark=":("
+        title={<Trans>Algo deu errado</Trans>}
+        description={
+          <Trans>
+            Ocorreu um erro inesperado. Volte para o login e tente de novo; se continuar, envie os
+            detalhes abaixo ao suporte.
+          </Trans>
+        }
+        actions={
+          <>
+            <Button onClick={() => window.location.assign(`${BASE_PATH}/login`)}>
+              <Trans>Voltar para o login</Trans>
+            </Button>
+            <CopyDetailsButton text={details} />
+          </>
+        }
+        footnote={<Trans>Código do erro: {report.id}</Trans>}
+      >
+        <details>
+          <summary>
+            <Trans>Ver detalhes do erro</Trans>
+          </summary>
+          <pre>{details}</pre>
+        </details>
+      </StatusPanel>
+    </Frame>
+  );
+}

@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, StatusPanel } from '@portal/ui';
+
+export interface ModuleUnavailableProps {
+  readonly reportId: string;
+  readonly onRetry: () => void;
+  readonly retrying?: boolean;
+}
+
+/** Shown in place of a remote that could not load or crashed; the rest of the page keeps working. */
+export function ModuleUnavailable({ reportId, onRetry, retrying = false }: ModuleUnavailableProps) {
+  return (
+    <StatusPanel
+      role="alert"
+      level={1}
+      tone="caution"
+      mark="!"
+      labelId="module-unavailable-title"
+      title={<Trans>Módulo indisponível</Trans>}
+      description={
+        <Trans>
+          Esta parte do portal não pôde ser carregada agora. O restante continua funcionando. Tente
+          novamente em instantes.
+        </Trans>
+      }
+      actions={
+        <Button onClick={onRetry} disabled={retrying}>
+          {retrying ? <Trans>Tentando novamente…</Trans> : <Trans>Tentar novamente</Trans>}
+        </Button>
+      }
+      footnote={<Trans>Código do erro: {reportId}</Trans>}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@portal/telemetry';
+import type { RemoteRoutesModule } from '@portal/contracts';
+import { ModuleUnavailable } from './ModuleUnavailable';
+
+interface Props {
+  readonly remote: Pick<RemoteRoutesModule, 'name' | 'version'>;
+  /** Reloads the remote from the network; resolves when the new copy is ready. */
+  readonly onRetry: () => void;
+  readonly children: ReactNode;
+}
+
+interface State {
+  readonly reportId: string | null;
+}
+
+/** Contains a remote that throws while rendering (or whose page chunk fails to load). */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { reportId: null };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { reportId: 'pending' };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    const report = reportError({
+      phase: 'remote-render',
+      error,
+      remote: this.props.remote.name,
+      remoteVersion: this.props.remote.version,
+      context: { componentStack: info.componentStack ?? '' },
+    });
+    this.setState({ reportId: report.id });
+  }
+
+  private readonly retry = () => {
+    this.setState({ reportId: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (this.state.reportId) return <ModuleUnavailable reportId={this.state.reportId} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,95 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import type { RemoteName, RemoteRoute as RouteDefinition, RemoteRoutesModule } from '@portal/contracts';
+import { useFlagChecker } from '@portal/config';
+import { reportError } from '@portal/telemetry';
+import { useSession } from '@portal/session';
+import { Loading } from '@portal/ui';
+import { decideAccess } from '../routing/access';
+import { useFrame } from '../frame/FrameContext';
+import { usePageTitle } from '../routing/usePageTitle';
+import { ModuleUnavailable } from './ModuleUnavailable';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useRemoteModule } from './useRemoteModule';
+import { preloadNextRemotes } from './federation';
+import { whenIdleAfterInteraction } from './idle';
+
+interface Props {
+  readonly remote: RemoteName;
+  /** The pattern this shell route was created for; the remote must declare the same path. */
+  readonly pattern: string;
+}
+
+/** One route served by a remote: load it, guard it, title it, and contain its failures. */
+export function RemoteRoute({ remote, pattern }: Props) {
+  const state = useRemoteModule(remote);
+  const { t } = useLingui();
+
+  useEffect(() => whenIdleAfterInteraction(() => preloadNextRemotes(remote)), [remote]);
+
+  if (state.status === 'loading') return <Loading label={t`Carregando…`} />;
+  if (state.status === 'failed') {
+    return <ModuleUnavailable reportId={state.reportId} onRetry={state.retry} />;
+  }
+  const route = state.module.routes.find((candidate) => candidate.path === pattern);
+  if (!route) return <MissingRoute module={state.module} pattern={pattern} onRetry={state.retry} />;
+  return <GuardedRoute module={state.module} route={route} onRetry={state.retry} />;
+}
+
+function MissingRoute({
+  module,
+  pattern,
+  onRetry,
+}: {
+  readonly module: RemoteRoutesModule;
+  readonly pattern: string;
+  readonly onRetry: () => void;
+}) {
+  // The runtime config and the remote disagree: a deployment problem, reported once.
+  const [reportId] = useState(
+    () =>
+      reportError({
+        phase: 'remote-contract',
+        error: new Error(`route "${pattern}" is not declared by ${module.name}`),
+        remote: module.name,
+        remoteVersion: module.version,
+      }).id,
+  );
+  return <ModuleUnavailable reportId={reportId} onRetry={onRetry} />;
+}
+
+function GuardedRoute({
+  module,
+  route,
+  onRetry,
+}: {
+  readonly module: RemoteRoutesModule;
+  readonly route: RouteDefinition;
+  readonly onRetry: () => void;
+}) {
+  const session = useSession((s) => s.session);
+  const isFlagOn = useFlagChecker();
+  const location = useLocation();
+  const { t } = useLingui();
+  const decision = decideAccess({
+    route,
+    session,
+    isFlagOn,
+    pathname: location.pathname,
+    search: location.search,
+    origin: window.location.origin,
+  });
+  usePageTitle(decision.kind === 'render' ? route.title : null);
+  useFrame({ hideFooter: Boolean(route.hideFooter) });
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const { Page } = route;
+  return (
+    <RemoteErrorBoundary key={location.pathname} remote={module} onRetry={onRetry}>
+      <Suspense fallback={<Loading label={t`Carregando…`} />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

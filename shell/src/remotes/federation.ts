@@ -1,0 +1,164 @@
+// The shell's side of runtime composition: remotes come from the runtime config, load with
+// the shell's own timeout and retries, and every failure is reported with its remote's name.
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  satisfy,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import type { RemoteConfig } from '@portal/config';
+import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
+import { reportError } from '@portal/telemetry';
+
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly phase: 'timeout' | 'network' | 'contract',
+    cause: unknown,
+  ) {
+    super(`${remote}: ${phase}${cause instanceof Error ? ` (${cause.message})` : ''}`, { cause });
+  }
+}
+
+interface Registry {
+  remotes: Map<RemoteName, RemoteConfig>;
+  modules: Map<RemoteName, Promise<RemoteRoutesModule>>;
+  timeoutMs: number;
+}
+
+const registry: Registry = { remotes: new Map(), modules: new Map(), timeoutMs: 8000 };
+const reportedSkews = new Set<string>();
+
+/** Runtime plugin: our own time limits on manifests and scripts, and version-skew detection. */
+function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-runtime',
+    fetch(url, init) {
+      return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(registry.timeoutMs) });
+    },
+    createScript({ url }) {
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      return { script, timeout: registry.timeoutMs };
+    },
+    resolveShare(args) {
+      const resolved = args.resolver()?.shared;
+      const required = args.shareInfo.shareConfig?.requiredVersion;
+      if (resolved && typeof required === 'string' && !satisfy(resolved.version, required)) {
+        const key = `${args.pkgName}@${resolved.version}<${required}`;
+        if (!reportedSkews.has(key)) {
+          reportedSkews.add(key);
+          reportError({
+            phase: 'singleton-version-skew',
+            error: new Error(`${args.pkgName} ${resolved.version} does not satisfy ${required}`),
+            context: { pkgName: args.pkgName, loaded: resolved.version, required, from: resolved.from },
+          });
+        }
+      }
+      return args;
+    },
+  };
+}
+
+/** Called once at start with the remotes of the runtime config. */
+export function setUpFederation(remotes: readonly RemoteConfig[], timeoutMs: number): void {
+  registry.timeoutMs = timeoutMs;
+  registry.remotes = new Map(remotes.map((remote) => [remote.name, remote]));
+  registerPlugins([portalRuntimePlugin()]);
+  registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })));
+}
+
+export function remoteConfig(name: RemoteName): RemoteConfig {
+  const remote = registry.remotes.get(name);
+  if (!remote) throw new Error(`Remote ${name} is not in the runtime config`);
+  return remote;
+}
+
+function isRoutesModule(value: unknown): value is RemoteRoutesModule {
+  const candidate = value as Partial<RemoteRoutesModule> | null;
+  return (
+    !!candidate &&
+    typeof candidate.name === 'string' &&
+    Array.isArray(candidate.routes) &&
+    typeof candidate.loadMessages === 'function'
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function withDeadline<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteLoadError(remote, 'timeout', new Error(`no answer in ${ms} ms`))), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function loadOnce(remote: RemoteConfig, fresh: boolean): Promise<RemoteRoutesModule> {
+  if (fresh) registerRemotes([{ name: remote.name, entry: remote.manifest }], { force: true });
+  let exported: unknown;
+  try {
+    exported = await loadRemote<{ default: unknown }>(`${remote.name}/routes`);
+  } catch (error) {
+    throw new RemoteLoadError(remote.name, 'network', error);
+  }
+  const routesModule = (exported as { default?: unknown } | null)?.default;
+  if (!isRoutesModule(routesModule)) {
+    throw new RemoteLoadError(remote.name, 'contract', new Error('./routes does not match the contract'));
+  }
+  return routesModule;
+}
+
+const BACKOFF_MS = [300, 900, 2000];
+
+/**
+ * Loads a remote's `./routes` within the shell's time limit, retrying network failures with
+ * backoff. A hung remote fails at the deadline; a broken contract fails at once.
+ */
+async function loadWithRetries(remote: RemoteConfig, fresh: boolean): Promise<RemoteRoutesModule> {
+  const deadline = Date.now() + registry.timeoutMs;
+  for (let attempt = 0; ; attempt += 1) {
+    const remaining = deadline - Date.now();
+    try {
+      return await withDeadline(loadOnce(remote, fresh || attempt > 0), remaining, remote.name);
+    } catch (error) {
+      const pause = BACKOFF_MS[attempt];
+      const retryable = error instanceof RemoteLoadError && error.phase === 'network';
+      if (!retryable || pause === undefined || Date.now() + pause >= deadline) throw error;
+      await sleep(pause);
+    }
+  }
+}
+
+/** The remote's routes module, loaded once per page unless `retry` asks for a fresh copy. */
+export function loadRoutesModule(name: RemoteName, { retry = false } = {}): Promise<RemoteRoutesModule> {
+  const cached = registry.modules.get(name);
+  if (cached && !retry) return cached;
+  const pending = loadWithRetries(remoteConfig(name), retry);
+  registry.modules.set(name, pending);
+  pending.catch(() => {
+    if (registry.modules.get(name) === pending) registry.modules.delete(name);
+  });
+  return pending;
+}
+
+/** Fetches the remotes a visitor of `current` is likely to open next, without blocking anything. */
+export function preloadNextRemotes(current: RemoteName): void {
+  for (const next of remoteConfig(current).preloadNext) {
+    if (!registry.remotes.has(next)) continue;
+    loadRoutesModule(next).catch(() => {
+      // A failed preload is not a failure the user sees; the real visit reports it.
+    });
+  }
+}

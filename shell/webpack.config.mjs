@@ -1,0 +1,3 @@
+import { portalWebpackConfig } from '@portal/build/webpack';
+
+export default portalWebpackConfig({ dir: import.meta.dirname, role: 'host', name: 'shell', port: 8080 });
