@@ -14,14 +14,12 @@ export function Header() {
         <Link to="/">Minha Conta</Link>
       }
     >
-      <div>
-        <LanguageSelect />
-        {session ? (
-          <Suspense fallback={null}>
-            <AccountMenu session={session} />
-          </Suspense>
-        ) : null}
-      </div>
+      <LanguageSelect />
+      {session ? (
+        <Suspense fallback={null}>
+          <AccountMenu session={session} />
+        </Suspense>
+      ) : null}
     </HeaderBar>
   );
 }

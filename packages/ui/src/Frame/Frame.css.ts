@@ -63,3 +63,5 @@ export const select = style({
   background: vars.color.surface,
   color: vars.color.foreground,
 });
+
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });

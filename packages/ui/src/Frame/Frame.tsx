@@ -28,7 +28,7 @@ export function HeaderBar({ brand, children }: { readonly brand: ReactNode; read
   return (
     <header className={styles.header}>
       <div className={styles.brand}>{brand}</div>
-      {children}
+      {children ? <div className={styles.headerActions}>{children}</div> : null}
     </header>
   );
 }

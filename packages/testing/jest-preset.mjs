@@ -1,0 +1,32 @@
+// The one Jest preset: Babel with the Lingui macro (the same ids as the build), vanilla-extract,
+// jsdom, Testing Library matchers, and ESM-only dependencies transformed.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { babelOptions } = require('@portal/build/babel');
+
+const ESM_ONLY = ['ky', 'rettime', '@open-draft', 'until-async'];
+
+export const transform = {
+  '\\.css\\.ts$': require.resolve('@vanilla-extract/jest-transform'),
+  '\\.[cm]?[jt]sx?$': [require.resolve('babel-jest'), babelOptions({ target: 'node' })],
+};
+
+export const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm|${ESM_ONLY.join('|')})/)`];
+
+/** @param {string} rootDir the workspace folder */
+export function jestPreset(rootDir, overrides = {}) {
+  return {
+    rootDir,
+    displayName: rootDir.split('/').slice(-1)[0],
+    testEnvironment: require.resolve('jest-environment-jsdom'),
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx,mjs}'],
+    transform,
+    transformIgnorePatterns,
+    setupFilesAfterEnv: [require.resolve('./src/setup.ts')],
+    moduleFileExtensions: ['tsx', 'ts', 'mjs', 'js', 'json'],
+    clearMocks: true,
+    restoreMocks: true,
+    ...overrides,
+  };
+}

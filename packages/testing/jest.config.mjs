@@ -1,0 +1,3 @@
+import { jestPreset } from './jest-preset.mjs';
+
+export default jestPreset(import.meta.dirname, { testEnvironment: 'node' });

@@ -1,0 +1,179 @@
+// Browser-test harness: the built portal served as deployed (shell and each remote on its own
+// origin, the sandbox on its own), with per-remote faults, and Debian's Chromium.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { APPS, readRuntimeConfig, ROOT } from '@portal/build/stack';
+import { createStaticHandler, listen, closeServer } from '@portal/build/serve';
+import { startSandbox } from '@portal/sandbox-api';
+
+export { ROOT, APPS };
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  return found;
+}
+
+export function launchBrowser(options = {}) {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, ...options });
+}
+
+/**
+ * Wraps a handler with a switchable fault: 'down' answers 404 to everything, 'slow' delays
+ * every answer, 'hang' never answers.
+ */
+function withFaults(handler) {
+  const state = { mode: 'up', delayMs: 0, hung: new Set() };
+  const wrapped = (req, res) => {
+    if (state.mode === 'down') {
+      res.writeHead(404, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' });
+      res.end('down');
+      return;
+    }
+    if (state.mode === 'hang') {
+      state.hung.add(res);
+      res.on('close', () => state.hung.delete(res));
+      return;
+    }
+    if (state.mode === 'slow') {
+      setTimeout(() => handler(req, res), state.delayMs);
+      return;
+    }
+    handler(req, res);
+  };
+  const setFault = (mode, delayMs = 0) => {
+    state.mode = mode;
+    state.delayMs = delayMs;
+    if (mode !== 'hang') {
+      for (const res of state.hung) res.destroy();
+      state.hung.clear();
+    }
+  };
+  return { wrapped, setFault };
+}
+
+/** The test runtime config with every origin moved to `basePort` + offset. */
+export function configFor({ basePort, sandboxPort, environment = 'test' }) {
+  const config = readRuntimeConfig(environment);
+  config.remotes = config.remotes.map((remote) => {
+    const app = APPS.find((candidate) => candidate.id === remote.name);
+    return { ...remote, manifest: `http://localhost:${basePort + APPS.indexOf(app)}/mf-manifest.json` };
+  });
+  config.api = Object.fromEntries(
+    Object.entries(config.api).map(([key, value]) => {
+      const url = new URL(value);
+      return [key, `http://localhost:${sandboxPort}${url.pathname}`];
+    }),
+  );
+  return config;
+}
+
+/**
+ * Serves the built portal: shell on `basePort`, remotes on the next five ports, sandbox on
+ * `sandboxPort`. Each app can be faulted, or restarted from another dist folder.
+ */
+export async function startPortal({ basePort = 18080, sandboxPort = 18090, environment = 'test' } = {}) {
+  const config = configFor({ basePort, sandboxPort, environment });
+  const sandbox = await startSandbox({ port: sandboxPort });
+  const apps = new Map();
+
+  async function serve(app, port, dist) {
+    const handler = createStaticHandler({
+      root: dist,
+      basePath: app.id === 'shell' ? '/minha-conta/' : '/',
+      runtimeConfig: () => config,
+    });
+    const faults = withFaults(handler);
+    const server = await listen(faults.wrapped, port);
+    return { server, setFault: faults.setFault };
+  }
+
+  for (const [index, app] of APPS.entries()) {
+    const port = basePort + index;
+    const dist = path.join(ROOT, app.dir, 'dist');
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${app.dir} is not built: run pnpm build`);
+    const served = await serve(app, port, dist);
+    const entry = {
+      port,
+      origin: `http://localhost:${port}`,
+      ...served,
+      /** Replaces this app's server with one serving `nextDist` (a redeploy). */
+      async restart(nextDist = dist) {
+        await closeServer(entry.server);
+        Object.assign(entry, await serve(app, port, nextDist));
+      },
+    };
+    apps.set(app.id, entry);
+  }
+
+  return {
+    config,
+    url: `http://localhost:${basePort}/minha-conta/`,
+    apps,
+    sandboxOrigin: `http://localhost:${sandboxPort}`,
+    async stop() {
+      for (const entry of apps.values()) {
+        entry.setFault('up');
+        await closeServer(entry.server);
+      }
+      await closeServer(sandbox);
+    },
+  };
+}
+
+/** A signed-in session as the session store persists it (version 1). */
+export function persistedSession(overrides = {}) {
+  return {
+    version: 1,
+    state: {
+      session: {
+        token: 'sandbox-token-0123456789',
+        user: { id: 'u-1', name: 'Maria Souza', email: 'maria@demo.com.br' },
+        company: { id: 'c-1', name: 'Empresa Demo Ltda' },
+        userRole: 'ceo-co',
+        attributions: ['superUser'],
+        isSuperUser: true,
+        isSaas: true,
+        validSubscription: 'true',
+        finishedPlanChoice: true,
+        choosedPlan: 'paid',
+        finishedOnboarding: 'true',
+        finishedCheckout: true,
+        selectedPlans: [],
+        planType: null,
+        language: 'PT',
+        ...overrides,
+      },
+    },
+  };
+}
+
+/** Opens a page whose storage already holds `session` (and optionally a locale) before any script runs. */
+export async function newPortalPage(browser, { session = null, locale = null } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(
+    ({ session: s, locale: l }) => {
+      if (s && !sessionStorage.getItem('__seeded')) {
+        localStorage.setItem('minha-conta:session', JSON.stringify(s));
+        sessionStorage.setItem('__seeded', '1');
+      }
+      if (l) localStorage.setItem('minha-conta:locale', l);
+    },
+    { session, locale },
+  );
+  const page = await context.newPage();
+  return { context, page };
+}
