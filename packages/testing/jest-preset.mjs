@@ -12,7 +12,8 @@ export const transform = {
   '\\.[cm]?[jt]sx?$': [require.resolve('babel-jest'), babelOptions({ target: 'node' })],
 };
 
-export const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm|${ESM_ONLY.join('|')})/)`];
+// Dependencies stay untransformed, except ESM-only ones and any .mjs file.
+export const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm|${ESM_ONLY.join('|')})/)[^?]*\\.c?js$`];
 
 /** @param {string} rootDir the workspace folder */
 export function jestPreset(rootDir, overrides = {}) {

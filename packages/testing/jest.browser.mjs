@@ -1,6 +1,23 @@
 // `pnpm test:browser`: real Chromium against the production build served as deployed.
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { transform, transformIgnorePatterns } from './jest-preset.mjs';
+import { transformIgnorePatterns } from './jest-preset.mjs';
+
+const require = createRequire(import.meta.url);
+const { babelOptions } = require('@portal/build/babel');
+
+// Browser tests run in Node (as CommonJS) and drive a real browser. They contain no Lingui
+// macros (the macro plugin would demand a lingui.config at the workspace root, and there is none),
+// and the harness's ESM modules use `import.meta` and top-level await, which CommonJS lacks.
+const transform = {
+  '\\.[cm]?[jt]sx?$': [
+    require.resolve('babel-jest'),
+    {
+      ...babelOptions({ target: 'node' }),
+      plugins: [path.join(import.meta.dirname, 'babel-esm-for-jest.cjs')],
+    },
+  ],
+};
 
 export default {
   rootDir: path.resolve(import.meta.dirname, '..', '..'),

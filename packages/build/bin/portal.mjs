@@ -23,9 +23,6 @@ const commands = {
     run('lingui', ['compile', '--strict', '--typescript']);
   },
   lint: () => run('eslint', ['--max-warnings=0', '.', ...args]),
-  start: async () => (await import('../src/stack.mjs')).startStack({ args }),
-  standalone: async () => (await import('../src/stack.mjs')).startStandalone({ dir: path.resolve(args[0] ?? '.') }),
-  'dev-stack': async () => (await import('../src/stack.mjs')).startDevStack({ args }),
 };
 
 const handler = commands[command];

@@ -1,5 +1,11 @@
 // One Babel configuration for webpack (browser) and Jest (node): TypeScript, React's automatic
 // runtime and the Lingui macro, so a message compiles to the same id everywhere.
+const { makeConfig } = require('@lingui/conf');
+
+// The macro needs only the locales; passing them here lets packages without a catalog of
+// their own (and Jest) compile macros without a lingui.config file.
+const linguiConfig = makeConfig({ locales: ['pt-BR', 'es'], sourceLocale: 'pt-BR' }, { skipValidation: true });
+
 /** @param {{ target?: 'browser' | 'node', development?: boolean }} [options] */
 function babelOptions({ target = 'browser', development = false } = {}) {
   return {
@@ -19,7 +25,7 @@ function babelOptions({ target = 'browser', development = false } = {}) {
       [require.resolve('@babel/preset-react'), { runtime: 'automatic', development }],
       [require.resolve('@babel/preset-typescript'), { onlyRemoveTypeImports: true }],
     ],
-    plugins: [require.resolve('@lingui/babel-plugin-lingui-macro')],
+    plugins: [[require.resolve('@lingui/babel-plugin-lingui-macro'), { linguiConfig }]],
   };
 }
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { APPS, readRuntimeConfig, ROOT } from '@portal/build/stack';
+import { APPS, readRuntimeConfig, ROOT } from '@portal/stack';
 import { createStaticHandler, listen, closeServer } from '@portal/build/serve';
 import { startSandbox } from '@portal/sandbox-api';
 
@@ -176,4 +176,60 @@ export async function newPortalPage(browser, { session = null, locale = null } =
   );
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Records every request `page` makes from now on, and knows when the network is idle (nothing
+ * in flight for `quietMs`). Attach it before `page.goto` to see a cold visit.
+ */
+export function recordRequests(page) {
+  const requests = [];
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  const settle = (request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    requests.push(request);
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    requests,
+    urls: () => requests.map((request) => request.url()),
+    /** Resolves once nothing has been in flight for `quietMs`; rejects after `timeoutMs`. */
+    async idle({ quietMs = 1000, timeoutMs = 30_000 } = {}) {
+      const giveUpAt = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > giveUpAt) {
+          const pending = [...inFlight].map((request) => request.url()).join(', ');
+          throw new Error(`network not idle after ${timeoutMs} ms (in flight: ${pending || 'none'})`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/**
+ * Collects the portal's error reports (`[portal:report] {json}` on console.error) of `page`,
+ * parsed, in order. Attach it before the failure happens.
+ */
+export function collectReports(page) {
+  const reports = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const marker = '[portal:report] ';
+    if (!text.startsWith(marker)) return;
+    try {
+      reports.push(JSON.parse(text.slice(marker.length)));
+    } catch {
+      reports.push({ unparsed: text });
+    }
+  });
+  return reports;
 }

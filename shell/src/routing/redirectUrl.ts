@@ -1,6 +1,7 @@
 export const BASE_PATH = '/minha-conta';
 
 // Control characters, whitespace and backslashes never appear in a path we produce.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
 
 /**

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startSandbox } from '@portal/sandbox-api';
-import { createStaticHandler, listen } from './serve.mjs';
+import { createStaticHandler, listen } from '@portal/build/serve';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -93,7 +93,7 @@ export async function startDevStack({ args }) {
   await startSandbox({ port: SANDBOX_PORT, persist: path.join(ROOT, '.portal-data', 'sandbox.json') });
   for (const app of APPS) {
     if (chosen.has(app.id)) {
-      const child = spawn(path.join(ROOT, 'packages/build/bin/portal.mjs'), ['dev'], {
+      const child = spawn(path.join(ROOT, 'packages', 'build', 'bin', 'portal.mjs'), ['dev'], {
         cwd: path.join(ROOT, app.dir),
         stdio: 'inherit',
       });

@@ -1,0 +1,3 @@
+import { portalEslintConfig } from './src/eslint.mjs';
+
+export default portalEslintConfig({ role: 'package', node: true });
