@@ -20,7 +20,8 @@ export function jestPreset(rootDir, overrides = {}) {
   return {
     rootDir,
     displayName: rootDir.split('/').slice(-1)[0],
-    testEnvironment: require.resolve('jest-environment-jsdom'),
+    // jsdom plus the fetch globals (Request, Response) the router and API client need.
+    testEnvironment: require.resolve('jest-fixed-jsdom'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx,mjs}'],
     transform,
     transformIgnorePatterns,

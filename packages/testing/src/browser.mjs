@@ -161,9 +161,12 @@ export function persistedSession(overrides = {}) {
   };
 }
 
-/** Opens a page whose storage already holds `session` (and optionally a locale) before any script runs. */
-export async function newPortalPage(browser, { session = null, locale = null } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * Opens a page whose storage already holds `session` (and optionally a locale) before any script
+ * runs. `contextOptions` go to `browser.newContext` (e.g. `{ bypassCSP: true }` to inject axe).
+ */
+export async function newPortalPage(browser, { session = null, locale = null, contextOptions = {} } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
   await context.addInitScript(
     ({ session: s, locale: l }) => {
       if (s && !sessionStorage.getItem('__seeded')) {

@@ -10,17 +10,8 @@ import {
 import type { RemoteConfig } from '@portal/config';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { reportError } from '@portal/telemetry';
+import { RemoteLoadError } from './RemoteLoadError';
 
-export class RemoteLoadError extends Error {
-  override readonly name = 'RemoteLoadError';
-  constructor(
-    readonly remote: RemoteName,
-    readonly phase: 'timeout' | 'network' | 'contract',
-    cause: unknown,
-  ) {
-    super(`${remote}: ${phase}${cause instanceof Error ? ` (${cause.message})` : ''}`, { cause });
-  }
-}
 
 interface Registry {
   remotes: Map<RemoteName, RemoteConfig>;

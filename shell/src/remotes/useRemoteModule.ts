@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { registerCatalog } from '@portal/i18n';
 import { reportError } from '@portal/telemetry';
-import { loadRoutesModule, RemoteLoadError } from './federation';
+import { loadRoutesModule } from './federation';
+import { RemoteLoadError } from './RemoteLoadError';
 
 export type RemoteModuleState =
   | { readonly status: 'loading'; readonly retrying: boolean }

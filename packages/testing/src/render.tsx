@@ -1,0 +1,85 @@
+// A small vocabulary for component and flow tests: render with a session, a route, a locale
+// and the runtime config in one call.
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
+import type { Locale } from '@portal/contracts';
+import { activateLocale, I18nRoot, registerCatalog, type CatalogLoader } from '@portal/i18n';
+import { sessionStore, type SessionData } from '@portal/session';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** The test environment's runtime config (shell/config/test.json), with overrides. */
+export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  const raw = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'config', 'test.json'), 'utf8'));
+  return parseRuntimeConfig({ ...raw, ...overrides });
+}
+
+export interface PortalRenderOptions {
+  readonly locale?: Locale;
+  readonly session?: SessionData | null;
+  /** Initial address, relative to the base path. */
+  readonly route?: string;
+  /** Route pattern the element is mounted at (default: every path). */
+  readonly path?: string;
+  /** Extra routes beside the element (targets of redirects, for instance). */
+  readonly routes?: readonly RouteObject[];
+  /** Catalogs to merge, by owner (a workspace's compiled messages). */
+  readonly catalogs?: Readonly<Record<string, CatalogLoader>>;
+  readonly config?: Partial<RuntimeConfig>;
+  /** Shown when the element throws (the route's errorElement). */
+  readonly errorElement?: ReactElement;
+}
+
+export type PortalRenderResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+
+export async function renderWithPortal(
+  ui: ReactElement,
+  {
+    locale = 'pt-BR',
+    session = null,
+    route = '/',
+    path: pattern = '*',
+    routes = [],
+    catalogs = {},
+    config = {},
+    errorElement,
+  }: PortalRenderOptions = {},
+): Promise<PortalRenderResult> {
+  setRuntimeConfig(testRuntimeConfig(config));
+  sessionStore.setState({ session });
+  for (const [owner, loader] of Object.entries(catalogs)) await registerCatalog(owner, loader);
+  await act(() => activateLocale(locale));
+  const router = createMemoryRouter([{ path: pattern, element: ui, errorElement }, ...routes], { initialEntries: [route] });
+  const result = render(
+    <I18nRoot>
+      <RouterProvider router={router} />
+    </I18nRoot>,
+  );
+  return Object.assign(result, { router });
+}
+
+/** A signed-in session with sensible defaults (a SaaS super user who finished everything). */
+export function aSession(overrides: Partial<SessionData> = {}): SessionData {
+  return {
+    token: 'test-token-0123456789',
+    user: { id: 'u-1', name: 'Maria Souza', email: 'maria@demo.com.br' },
+    company: { id: 'c-1', name: 'Empresa Demo Ltda' },
+    userRole: 'ceo-co',
+    attributions: ['superUser'],
+    isSuperUser: true,
+    isSaas: true,
+    validSubscription: 'true',
+    finishedPlanChoice: true,
+    choosedPlan: 'paid',
+    finishedOnboarding: 'true',
+    finishedCheckout: true,
+    selectedPlans: [],
+    planType: null,
+    language: 'PT',
+    ...overrides,
+  };
+}

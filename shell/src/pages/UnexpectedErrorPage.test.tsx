@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { aSession } from '@portal/testing/render';
+import { getReports } from '@portal/telemetry';
+import { renderShell } from '../testing/renderShell';
+import { UnexpectedErrorPage } from './UnexpectedErrorPage';
+
+function Boom(): never {
+  throw new Error('Cannot read properties of undefined');
+}
+
+describe('UnexpectedErrorPage', () => {
+  let writeText: jest.Mock;
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+  });
+
+  const renderCrash = (locale: 'pt-BR' | 'es' = 'pt-BR') =>
+    renderShell(<Boom />, {
+      locale,
+      session: aSession({ token: 'secret-token-abcdef' }),
+      errorElement: <UnexpectedErrorPage />,
+    });
+
+  it('replaces a crashed page with a way back to login and the error details', async () => {
+    await renderCrash();
+    expect(screen.getByRole('heading', { name: 'Algo deu errado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voltar para o login' })).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Ver detalhes do erro'));
+    expect(screen.getByText(/Mensagem: Cannot read properties of undefined/)).toBeVisible();
+    expect(document.title).toBe('Erro inesperado · Minha Conta');
+    expect(getReports().at(-1)).toMatchObject({ phase: 'render', message: 'Cannot read properties of undefined' });
+  });
+
+  it('copies the message, the user data and the report id, never the token', async () => {
+    await renderCrash();
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar detalhes' }));
+    const copied = String(writeText.mock.calls[0]?.[0]);
+    const reportId = getReports().at(-1)?.id;
+    expect(copied).toContain('Mensagem: Cannot read properties of undefined');
+    expect(copied).toContain('Usuário: Maria Souza (u-1)');
+    expect(copied).toContain('E-mail: maria@demo.com.br');
+    expect(copied).toContain('Empresa: Empresa Demo Ltda (c-1)');
+    expect(copied).toContain(`Código do erro: ${reportId}`);
+    expect(copied).not.toContain('secret-token-abcdef');
+  });
+
+  it('is in Spanish for a Spanish-speaking user', async () => {
+    await renderCrash('es');
+    expect(screen.getByRole('heading', { name: 'Algo salió mal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver al inicio de sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar detalles' })).toBeInTheDocument();
+  });
+});

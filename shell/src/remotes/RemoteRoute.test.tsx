@@ -1,0 +1,117 @@
+import { lazy } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { msg } from '@lingui/core/macro';
+import { defineRemote, type RemoteRoutesModule } from '@portal/contracts';
+import { aSession } from '@portal/testing/render';
+import { clearReports, getReports } from '@portal/telemetry';
+import { renderShell } from '../testing/renderShell';
+import { RemoteRoute } from './RemoteRoute';
+import { loadRoutesModule } from './federation';
+import { RemoteLoadError } from './RemoteLoadError';
+
+jest.mock('./federation', () => ({ loadRoutesModule: jest.fn(), preloadNextRemotes: jest.fn() }));
+
+const load = loadRoutesModule as jest.MockedFunction<typeof loadRoutesModule>;
+
+let pageBehaviour: 'ok' | 'throw' = 'ok';
+function ChargesPage() {
+  if (pageBehaviour === 'throw') throw new Error('page exploded');
+  return <h1>Página de cobranças</h1>;
+}
+
+const billing: RemoteRoutesModule = defineRemote({
+  name: 'mf_billing',
+  version: '0.1.1',
+  loadMessages: async () => ({}),
+  routes: [
+    {
+      path: 'gestao-de-cobrancas',
+      access: 'private',
+      groups: ['superUser'],
+      flag: 'charges-management',
+      title: msg`Gestão de cobranças`,
+      Page: lazy(async () => ({ default: ChargesPage })),
+    },
+  ],
+});
+
+function renderRoute(options: Parameters<typeof renderShell>[1] = {}) {
+  return renderShell(<RemoteRoute remote="mf_billing" pattern="gestao-de-cobrancas" />, {
+    path: '/gestao-de-cobrancas',
+    route: '/gestao-de-cobrancas',
+    session: aSession(),
+    routes: [
+      { path: '/acesso-negado', element: <p>negado</p> },
+      { path: '/login', element: <p>login</p> },
+    ],
+    ...options,
+  });
+}
+
+beforeEach(() => {
+  pageBehaviour = 'ok';
+  clearReports();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemoteRoute', () => {
+  it('loads the remote, shows its page and sets the title', async () => {
+    load.mockResolvedValue(billing);
+    await renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Página de cobranças' })).toBeInTheDocument();
+    expect(document.title).toBe('Gestão de cobranças · Minha Conta');
+  });
+
+  it('shows the translated panel when the remote cannot load, and Retry recovers', async () => {
+    load.mockRejectedValueOnce(new RemoteLoadError('mf_billing', 'timeout', new Error('slow')));
+    await renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Módulo indisponível' })).toBeInTheDocument();
+    const report = getReports().at(-1);
+    expect(report).toMatchObject({ remote: 'mf_billing', phase: 'remote-load:timeout' });
+    expect(screen.getByText(`Código do erro: ${report?.id}`)).toBeInTheDocument();
+
+    load.mockResolvedValue(billing);
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Página de cobranças' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('mf_billing', { retry: true });
+  });
+
+  it('contains a page that throws while rendering', async () => {
+    load.mockResolvedValue(billing);
+    pageBehaviour = 'throw';
+    await renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Módulo indisponível' })).toBeInTheDocument();
+    expect(getReports().at(-1)).toMatchObject({ remote: 'mf_billing', remoteVersion: '0.1.1', phase: 'remote-render' });
+
+    pageBehaviour = 'ok';
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Página de cobranças' })).toBeInTheDocument();
+  });
+
+  it('shows the panel in Spanish', async () => {
+    load.mockRejectedValue(new Error('network'));
+    await renderRoute({ locale: 'es' });
+    expect(await screen.findByRole('heading', { name: 'Módulo no disponible' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to login with the way back', async () => {
+    load.mockResolvedValue(billing);
+    const { router } = await renderRoute({ session: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fminha-conta%2Fgestao-de-cobrancas');
+  });
+
+  it('sends a user without the group to access denied', async () => {
+    load.mockResolvedValue(billing);
+    const { router } = await renderRoute({ session: aSession({ attributions: ['manager'] }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acesso-negado'));
+  });
+
+  it('reports a remote that does not declare the route the config gives it', async () => {
+    load.mockResolvedValue({ ...billing, routes: [] });
+    await renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Módulo indisponível' })).toBeInTheDocument();
+    expect(getReports().at(-1)).toMatchObject({ phase: 'remote-contract', remote: 'mf_billing' });
+  });
+});
