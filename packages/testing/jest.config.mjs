@@ -1,3 +1,6 @@
 import { jestPreset } from './jest-preset.mjs';
 
-export default jestPreset(import.meta.dirname, { testEnvironment: 'node' });
+export default jestPreset(import.meta.dirname, {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,mjs}'],
+});

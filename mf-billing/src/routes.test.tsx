@@ -1,0 +1,4 @@
+import { describeRemoteRoutes } from '@portal/testing/remote-contract';
+import routes from './routes';
+
+describeRemoteRoutes(routes);

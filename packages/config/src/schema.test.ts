@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { configStore, isFlagEnabled, overrideFlag, setRuntimeConfig } from './store';
+import { parseRuntimeConfig, RuntimeConfigError } from './schema';
+
+const configDir = path.resolve(__dirname, '..', '..', '..', 'shell', 'config');
+const read = (env: string) => JSON.parse(fs.readFileSync(path.join(configDir, `${env}.json`), 'utf8'));
+
+describe('runtime config', () => {
+  it.each(['production', 'test', 'development'])('the %s file is valid and names its environment', (env) => {
+    const config = parseRuntimeConfig(read(env));
+    expect(config.environment).toBe(env);
+    expect(config.remotes.map((r) => r.name).sort()).toEqual(['mf_account', 'mf_auth', 'mf_backoffice', 'mf_billing', 'mf_checkout']);
+    expect(config.remoteTimeoutMs).toBeLessThanOrEqual(8000);
+  });
+
+  it('moving a remote is a config change: every remote address is a manifest URL', () => {
+    for (const env of ['production', 'test', 'development']) {
+      for (const remote of parseRuntimeConfig(read(env)).remotes) expect(remote.manifest).toMatch(/\/mf-manifest\.json$/);
+    }
+  });
+
+  it('rejects a config with every problem named', () => {
+    const broken = { ...read('test'), remoteTimeoutMs: 20000, api: { user: 'not a url' } };
+    expect(() => parseRuntimeConfig(broken)).toThrow(RuntimeConfigError);
+    try {
+      parseRuntimeConfig(broken);
+    } catch (error) {
+      const issues = (error as RuntimeConfigError).issues.join('\n');
+      expect(issues).toMatch(/remoteTimeoutMs/);
+      expect(issues).toMatch(/api\.user/);
+    }
+  });
+});
+
+describe('feature flags', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('reads flags from the runtime config', () => {
+    setRuntimeConfig(parseRuntimeConfig({ ...read('test'), featureFlags: { 'user-management': false } }));
+    expect(isFlagEnabled(configStore.getState(), 'user-management')).toBe(false);
+    expect(isFlagEnabled(configStore.getState(), 'charges-management')).toBe(false);
+  });
+
+  it('lets a developer override a flag in development only', () => {
+    setRuntimeConfig(parseRuntimeConfig(read('development')));
+    overrideFlag('user-management', false);
+    expect(isFlagEnabled(configStore.getState(), 'user-management')).toBe(false);
+    setRuntimeConfig(parseRuntimeConfig(read('development')));
+    expect(isFlagEnabled(configStore.getState(), 'user-management')).toBe(false);
+
+    setRuntimeConfig(parseRuntimeConfig(read('production')));
+    expect(isFlagEnabled(configStore.getState(), 'user-management')).toBe(true);
+    overrideFlag('user-management', false);
+    expect(isFlagEnabled(configStore.getState(), 'user-management')).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { closeServer, contentSecurityPolicy, createStaticHandler, listen } from '@portal/build/serve';
+
+const config = {
+  remotes: [{ name: 'mf_auth', manifest: 'http://localhost:8081/mf-manifest.json' }],
+  api: { user: 'http://localhost:8090/user', cardProvider: 'https://cards.example/api' },
+  errorReporting: { sampleRate: 1 },
+};
+
+let server;
+let base;
+beforeAll(async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id=root></div>');
+  fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(1);'.repeat(100));
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var x = 1;');
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(dist, '123.abcdef12.js'), 'chunk();');
+  server = await listen(createStaticHandler({ root: dist, basePath: '/minha-conta/', runtimeConfig: () => config }), 0);
+  base = `http://localhost:${server.address().port}`;
+});
+afterAll(() => closeServer(server));
+
+describe('static server (as deployed)', () => {
+  it('revalidates entry files and caches hashed chunks for a year', async () => {
+    for (const file of ['main.js', 'remoteEntry.js', 'mf-manifest.json']) {
+      const res = await fetch(`${base}/minha-conta/${file}`);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const chunk = await fetch(`${base}/minha-conta/123.abcdef12.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers cross-origin requests (the runtime fetches remote manifests)', async () => {
+    const res = await fetch(`${base}/minha-conta/mf-manifest.json`, { headers: { Origin: 'http://localhost:8080' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('serves the page for any route under the base path, with a strict CSP', async () => {
+    const res = await fetch(`${base}/minha-conta/gestao-de-usuarios`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('id=root');
+    const csp = res.headers.get('content-security-policy');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self' http://localhost:8081");
+    expect(csp).toContain('connect-src');
+    expect(csp).toContain('https://cards.example');
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('gzips text for clients that accept it', async () => {
+    const res = await new Promise((resolve) =>
+      import('node:http').then(({ get }) =>
+        get(`${base}/minha-conta/main.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (r) => {
+          const chunks = [];
+          r.on('data', (c) => chunks.push(c));
+          r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+        }),
+      ),
+    );
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.body).toString()).toContain('console.log(1)');
+  });
+
+  it('serves the runtime config and 404s unknown files', async () => {
+    expect(await (await fetch(`${base}/minha-conta/runtime-config.json`)).json()).toEqual(config);
+    expect((await fetch(`${base}/minha-conta/nope.js`)).status).toBe(404);
+    expect((await fetch(`${base}/minha-conta/../../etc/passwd`)).status).not.toBe(200);
+  });
+
+  it('builds the CSP from the runtime config', () => {
+    expect(contentSecurityPolicy(config)).toContain("default-src 'self'");
+  });
+});
