@@ -1,3 +1,8 @@
 import { portalWebpackConfig } from '@portal/build/webpack';
 
-export default portalWebpackConfig({ dir: import.meta.dirname, role: 'host', name: 'shell', port: 8080 });
+export default portalWebpackConfig({
+  dir: import.meta.dirname,
+  role: 'host',
+  name: 'shell',
+  port: 8080,
+});

@@ -10,7 +10,9 @@ const UserManagementPage = lazy(() => import('./features/users/UserManagementPag
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
-    locale === 'es' ? await import('./locales/es/messages') : await import('./locales/pt-BR/messages');
+    locale === 'es'
+      ? await import('./locales/es/messages')
+      : await import('./locales/pt-BR/messages');
   return messages;
 }
 

@@ -13,7 +13,9 @@ const CompanyPickerPage = lazy(() => import('./features/company-picker/CompanyPi
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
-    locale === 'es' ? await import('./locales/es/messages') : await import('./locales/pt-BR/messages');
+    locale === 'es'
+      ? await import('./locales/es/messages')
+      : await import('./locales/pt-BR/messages');
   return messages;
 }
 

@@ -8,7 +8,9 @@ const ChargesManagementPage = lazy(() => import('./features/charges/ChargesManag
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
-    locale === 'es' ? await import('./locales/es/messages') : await import('./locales/pt-BR/messages');
+    locale === 'es'
+      ? await import('./locales/es/messages')
+      : await import('./locales/pt-BR/messages');
   return messages;
 }
 

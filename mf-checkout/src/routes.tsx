@@ -9,7 +9,9 @@ const CheckoutPage = lazy(() => import('./features/checkout/CheckoutPage'));
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
-    locale === 'es' ? await import('./locales/es/messages') : await import('./locales/pt-BR/messages');
+    locale === 'es'
+      ? await import('./locales/es/messages')
+      : await import('./locales/pt-BR/messages');
   return messages;
 }
 

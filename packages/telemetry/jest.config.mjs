@@ -1,3 +1,3 @@
-import { jestPreset } from '@portal/testing/jest-preset';
+import { jestPreset } from '@portal/build/jest-preset';
 
 export default jestPreset(import.meta.dirname);

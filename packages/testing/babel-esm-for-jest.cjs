@@ -30,7 +30,10 @@ module.exports = function esmToCommonJsForJest({ types: t, template }) {
           if (!hasTopLevelAwait(statement)) continue;
           statement.replaceWith(
             t.expressionStatement(
-              t.callExpression(t.arrowFunctionExpression([], t.blockStatement([statement.node]), true), []),
+              t.callExpression(
+                t.arrowFunctionExpression([], t.blockStatement([statement.node]), true),
+                [],
+              ),
             ),
           );
         }
@@ -38,7 +41,10 @@ module.exports = function esmToCommonJsForJest({ types: t, template }) {
       MetaProperty(path) {
         if (path.node.meta.name !== 'import' || path.node.property.name !== 'meta') return;
         const parent = path.parentPath;
-        if (parent.isMemberExpression({ computed: false }) && t.isIdentifier(parent.node.property)) {
+        if (
+          parent.isMemberExpression({ computed: false }) &&
+          t.isIdentifier(parent.node.property)
+        ) {
           const key = parent.node.property.name;
           if (key === 'dirname') return void parent.replaceWith(t.identifier('__dirname'));
           if (key === 'filename') return void parent.replaceWith(t.identifier('__filename'));

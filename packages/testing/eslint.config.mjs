@@ -1,3 +1,3 @@
 import { portalEslintConfig } from '@portal/build/eslint';
 
-export default portalEslintConfig({ role: 'package', node: true });
+export default portalEslintConfig({ role: 'package', node: true, testTooling: true });

@@ -1,4 +1,4 @@
-import { jestPreset } from './jest-preset.mjs';
+import { jestPreset } from '@portal/build/jest-preset';
 
 export default jestPreset(import.meta.dirname, {
   testEnvironment: 'node',

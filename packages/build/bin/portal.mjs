@@ -27,7 +27,9 @@ const commands = {
 
 const handler = commands[command];
 if (!handler) {
-  console.error(`portal: unknown command "${command}". Commands: ${Object.keys(commands).join(', ')}`);
+  console.error(
+    `portal: unknown command "${command}". Commands: ${Object.keys(commands).join(', ')}`,
+  );
   process.exit(2);
 }
 await handler();

@@ -4,7 +4,10 @@ const { makeConfig } = require('@lingui/conf');
 
 // The macro needs only the locales; passing them here lets packages without a catalog of
 // their own (and Jest) compile macros without a lingui.config file.
-const linguiConfig = makeConfig({ locales: ['pt-BR', 'es'], sourceLocale: 'pt-BR' }, { skipValidation: true });
+const linguiConfig = makeConfig(
+  { locales: ['pt-BR', 'es'], sourceLocale: 'pt-BR' },
+  { skipValidation: true },
+);
 
 /** @param {{ target?: 'browser' | 'node', development?: boolean }} [options] */
 function babelOptions({ target = 'browser', development = false } = {}) {

@@ -10,13 +10,12 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['mf-auth', 'mf-account', 'mf-checkout', 'mf-billing', 'mf-backoffice'];
 
 const forbid = (names, message) =>
-  names.flatMap((name) => [
-    { group: [name, `${name}/*`], message },
-  ]);
+  names.flatMap((name) => [{ group: [name, `${name}/*`], message }]);
 
 const DEEP_IMPORT = {
   group: ['@portal/*/src', '@portal/*/src/*'],
-  message: 'Import a package through its public entry point (its package.json "exports"), never its src/.',
+  message:
+    'Import a package through its public entry point (its package.json "exports"), never its src/.',
 };
 
 /** Which workspaces a role may not import. */
@@ -24,12 +23,18 @@ function restrictedFor(role) {
   switch (role) {
     case 'remote':
       return [
-        ...forbid(['shell', ...REMOTES], 'A remote imports only packages/*: never the shell or another remote.'),
+        ...forbid(
+          ['shell', ...REMOTES],
+          'A remote imports only packages/*: never the shell or another remote.',
+        ),
         DEEP_IMPORT,
       ];
     case 'shell':
       return [
-        ...forbid(REMOTES, 'The shell reaches remotes only through the federation runtime (runtime config).'),
+        ...forbid(
+          REMOTES,
+          'The shell reaches remotes only through the federation runtime (runtime config).',
+        ),
         DEEP_IMPORT,
       ];
     default:
@@ -40,10 +45,21 @@ function restrictedFor(role) {
   }
 }
 
-/** @param {{ role: 'shell' | 'remote' | 'package', node?: boolean }} options */
-export function portalEslintConfig({ role, node = false }) {
+/**
+ * @param {{ role: 'shell' | 'remote' | 'package', node?: boolean, testTooling?: boolean }} options
+ *   testTooling: the package is test tooling, so Jest's globals are known everywhere in it.
+ */
+export function portalEslintConfig({ role, node = false, testTooling = false }) {
   return tseslint.config(
-    { ignores: ['dist/**', 'coverage/**', '.e2e-tmp/**', 'src/locales/*/messages.ts', 'storybook-static/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'coverage/**',
+        '.e2e-tmp/**',
+        'src/locales/*/messages.ts',
+        'storybook-static/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -71,8 +87,14 @@ export function portalEslintConfig({ role, node = false }) {
             message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
           },
         ],
-        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'inline-type-imports' },
+        ],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
       },
     },
     {
@@ -81,7 +103,7 @@ export function portalEslintConfig({ role, node = false }) {
       rules: { '@typescript-eslint/no-require-imports': 'off' },
     },
     {
-      files: ['**/*.test.{ts,tsx}', 'e2e/**'],
+      files: testTooling ? ['**/*'] : ['**/*.test.{ts,tsx,mjs}', 'e2e/**'],
       languageOptions: { globals: { ...globals.jest, ...globals.node } },
     },
   );

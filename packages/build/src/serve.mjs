@@ -36,7 +36,9 @@ const origin = (address) => new URL(address).origin;
 export function contentSecurityPolicy(config) {
   const remotes = [...new Set((config?.remotes ?? []).map((r) => origin(r.manifest)))];
   const apis = [...new Set(Object.values(config?.api ?? {}).map(origin))];
-  const reporting = config?.errorReporting?.endpoint ? [origin(config.errorReporting.endpoint)] : [];
+  const reporting = config?.errorReporting?.endpoint
+    ? [origin(config.errorReporting.endpoint)]
+    : [];
   const list = (...sources) => sources.flat().join(' ');
   return [
     `default-src 'self'`,
@@ -60,7 +62,13 @@ export function contentSecurityPolicy(config) {
  * @param {() => object} [options.runtimeConfig]  served at `${basePath}runtime-config.json`
  * @param {boolean} [options.cors]
  */
-export function createStaticHandler({ root, basePath = '/', spaPrefix = '/minha-conta/', runtimeConfig, cors = true }) {
+export function createStaticHandler({
+  root,
+  basePath = '/',
+  spaPrefix = '/minha-conta/',
+  runtimeConfig,
+  cors = true,
+}) {
   const configPath = `${basePath}runtime-config.json`;
 
   const send = (req, res, status, body, type, cacheControl, extra = {}) => {
@@ -94,7 +102,10 @@ export function createStaticHandler({ root, basePath = '/', spaPrefix = '/minha-
 
   return (req, res) => {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+      });
       res.end();
       return;
     }
@@ -111,13 +122,26 @@ export function createStaticHandler({ root, basePath = '/', spaPrefix = '/minha-
     if (pathname.startsWith(basePath)) {
       const relative = pathname.slice(basePath.length);
       const file = path.resolve(root, relative);
-      if (relative && file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      if (
+        relative &&
+        file.startsWith(root + path.sep) &&
+        fs.existsSync(file) &&
+        fs.statSync(file).isFile()
+      ) {
         if (relative === 'index.html') return page(req, res);
         const ext = path.extname(file);
         const body = fs.readFileSync(file);
-        send(req, res, 200, body, TYPES[ext] ?? 'application/octet-stream', cacheControlFor(relative), {
-          ...(COMPRESSIBLE.has(ext) ? {} : { compress: false }),
-        });
+        send(
+          req,
+          res,
+          200,
+          body,
+          TYPES[ext] ?? 'application/octet-stream',
+          cacheControlFor(relative),
+          {
+            ...(COMPRESSIBLE.has(ext) ? {} : { compress: false }),
+          },
+        );
         return;
       }
     }

@@ -46,7 +46,10 @@ const basePackageName = (request) =>
 /** Reads the installed version of `request` as seen from `appDir` (pnpm keeps it strict). */
 export function installedVersion(request, appDir) {
   const name = basePackageName(request);
-  const searchFrom = [appDir, path.dirname(resolvePackageJson('react-router-dom', appDir) ?? appDir)];
+  const searchFrom = [
+    appDir,
+    path.dirname(resolvePackageJson('react-router-dom', appDir) ?? appDir),
+  ];
   for (const from of searchFrom) {
     const file = resolvePackageJson(name, from);
     if (file) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
@@ -141,7 +144,10 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
           name,
           ...(host
             ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes: { './routes': path.join(srcDir, 'routes.tsx') } }),
+            : {
+                filename: 'remoteEntry.js',
+                exposes: { './routes': path.join(srcDir, 'routes.tsx') },
+              }),
           shared: sharedModules(dir, { shareStateless }),
           shareStrategy: 'loaded-first',
           manifest: true,

@@ -4,19 +4,30 @@ import { configStore, isFlagEnabled, overrideFlag, setRuntimeConfig } from './st
 import { parseRuntimeConfig, RuntimeConfigError } from './schema';
 
 const configDir = path.resolve(__dirname, '..', '..', '..', 'shell', 'config');
-const read = (env: string) => JSON.parse(fs.readFileSync(path.join(configDir, `${env}.json`), 'utf8'));
+const read = (env: string) =>
+  JSON.parse(fs.readFileSync(path.join(configDir, `${env}.json`), 'utf8'));
 
 describe('runtime config', () => {
-  it.each(['production', 'test', 'development'])('the %s file is valid and names its environment', (env) => {
-    const config = parseRuntimeConfig(read(env));
-    expect(config.environment).toBe(env);
-    expect(config.remotes.map((r) => r.name).sort()).toEqual(['mf_account', 'mf_auth', 'mf_backoffice', 'mf_billing', 'mf_checkout']);
-    expect(config.remoteTimeoutMs).toBeLessThanOrEqual(8000);
-  });
+  it.each(['production', 'test', 'development'])(
+    'the %s file is valid and names its environment',
+    (env) => {
+      const config = parseRuntimeConfig(read(env));
+      expect(config.environment).toBe(env);
+      expect(config.remotes.map((r) => r.name).sort()).toEqual([
+        'mf_account',
+        'mf_auth',
+        'mf_backoffice',
+        'mf_billing',
+        'mf_checkout',
+      ]);
+      expect(config.remoteTimeoutMs).toBeLessThanOrEqual(8000);
+    },
+  );
 
   it('moving a remote is a config change: every remote address is a manifest URL', () => {
     for (const env of ['production', 'test', 'development']) {
-      for (const remote of parseRuntimeConfig(read(env)).remotes) expect(remote.manifest).toMatch(/\/mf-manifest\.json$/);
+      for (const remote of parseRuntimeConfig(read(env)).remotes)
+        expect(remote.manifest).toMatch(/\/mf-manifest\.json$/);
     }
   });
 
@@ -37,7 +48,9 @@ describe('feature flags', () => {
   beforeEach(() => localStorage.clear());
 
   it('reads flags from the runtime config', () => {
-    setRuntimeConfig(parseRuntimeConfig({ ...read('test'), featureFlags: { 'user-management': false } }));
+    setRuntimeConfig(
+      parseRuntimeConfig({ ...read('test'), featureFlags: { 'user-management': false } }),
+    );
     expect(isFlagEnabled(configStore.getState(), 'user-management')).toBe(false);
     expect(isFlagEnabled(configStore.getState(), 'charges-management')).toBe(false);
   });

@@ -2,7 +2,13 @@ import * as v from 'valibot';
 
 const url = v.pipe(v.string(), v.url());
 
-const remoteNameSchema = v.picklist(['mf_auth', 'mf_account', 'mf_checkout', 'mf_billing', 'mf_backoffice']);
+const remoteNameSchema = v.picklist([
+  'mf_auth',
+  'mf_account',
+  'mf_checkout',
+  'mf_billing',
+  'mf_backoffice',
+]);
 
 export const remoteConfigSchema = v.object({
   name: remoteNameSchema,

@@ -11,5 +11,8 @@ export function formatNumber(value: number, locale: Locale): string {
 
 export function formatDate(value: Date | string, locale: Locale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  }).format(date);
 }

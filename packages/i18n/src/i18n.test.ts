@@ -6,7 +6,9 @@ describe('shared i18n instance', () => {
 
   it('merges each remote catalog instead of replacing the shell one', async () => {
     await registerCatalog('shell', async (locale) => ({ hello: locale === 'es' ? 'Hola' : 'Olá' }));
-    await registerCatalog('mf_billing', async (locale) => ({ bill: locale === 'es' ? 'Cobro' : 'Cobrança' }));
+    await registerCatalog('mf_billing', async (locale) => ({
+      bill: locale === 'es' ? 'Cobro' : 'Cobrança',
+    }));
     await activateLocale('es');
     expect(i18n._('hello')).toBe('Hola');
     expect(i18n._('bill')).toBe('Cobro');

@@ -67,7 +67,15 @@ describe('entryRedirect (spec 2.3)', () => {
 
   it('matches the demo accounts', () => {
     // super.trial: plan choice not finished
-    expect(entryRedirect({ ...done, finishedPlanChoice: false, finishedOnboarding: 'false', finishedCheckout: false, choosedPlan: null })).toBe('/start');
+    expect(
+      entryRedirect({
+        ...done,
+        finishedPlanChoice: false,
+        finishedOnboarding: 'false',
+        finishedCheckout: false,
+        choosedPlan: null,
+      }),
+    ).toBe('/start');
     // super.pago: paid, everything finished
     expect(entryRedirect(done)).toBeNull();
     // super.teste: on an active trial, onboarding finished

@@ -112,7 +112,10 @@ describe('session store', () => {
     const other = createSessionStore();
     other.getState().signIn(session);
     window.dispatchEvent(
-      new StorageEvent('storage', { key: SESSION_KEY, newValue: localStorage.getItem(SESSION_KEY) }),
+      new StorageEvent('storage', {
+        key: SESSION_KEY,
+        newValue: localStorage.getItem(SESSION_KEY),
+      }),
     );
     await Promise.resolve();
     expect(store.getState().session?.user.name).toBe('Maria Souza');

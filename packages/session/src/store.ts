@@ -27,20 +27,28 @@ export function migrateSession(persisted: unknown, fromVersion: number): Session
   if (!persisted || typeof persisted !== 'object') return loggedOut;
   if (fromVersion === 0) {
     const old = persisted as Record<string, unknown>;
-    if (typeof old.token !== 'string' || !old.user || typeof old.user !== 'object') return loggedOut;
+    if (typeof old.token !== 'string' || !old.user || typeof old.user !== 'object')
+      return loggedOut;
     const asFlag = (value: unknown) => (value === true || value === 'true' ? 'true' : 'false');
     const user = old.user as Record<string, unknown>;
     const session: SessionData = {
       token: old.token,
-      user: { id: String(user.id ?? ''), name: String(user.name ?? ''), email: String(user.email ?? '') },
+      user: {
+        id: String(user.id ?? ''),
+        name: String(user.name ?? ''),
+        email: String(user.email ?? ''),
+      },
       company: { id: String(old.companyId ?? ''), name: String(old.companyName ?? '') },
       userRole: (old.userRole as SessionData['userRole']) ?? 'co',
-      attributions: Array.isArray(old.attributions) ? (old.attributions as SessionData['attributions']) : null,
+      attributions: Array.isArray(old.attributions)
+        ? (old.attributions as SessionData['attributions'])
+        : null,
       isSuperUser: old.isSuperUser === true,
       isSaas: old.isSaas === true,
       validSubscription: asFlag(old.validSubscription),
       finishedPlanChoice: old.finishedPlanChoice === true,
-      choosedPlan: old.choosedPlan === 'paid' || old.choosedPlan === 'trial' ? old.choosedPlan : null,
+      choosedPlan:
+        old.choosedPlan === 'paid' || old.choosedPlan === 'trial' ? old.choosedPlan : null,
       finishedOnboarding: asFlag(old.finishedOnboarding),
       finishedCheckout: old.finishedCheckout === true,
       selectedPlans: Array.isArray(old.selectedPlans) ? old.selectedPlans.map(String) : [],
@@ -58,7 +66,8 @@ export function clearPortalStorage(): void {
   for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
     if (!storage) continue;
     const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-      (key): key is string => key !== null && key.startsWith(STORAGE_PREFIX) && !KEPT_ON_LOGOUT.has(key),
+      (key): key is string =>
+        key !== null && key.startsWith(STORAGE_PREFIX) && !KEPT_ON_LOGOUT.has(key),
     );
     keys.forEach((key) => storage.removeItem(key));
   }

@@ -10,7 +10,9 @@ const commands = {
   dev: () => startDevStack({ args }),
 };
 if (!commands[command]) {
-  console.error(`portal-stack: unknown command "${command}". Commands: ${Object.keys(commands).join(', ')}`);
+  console.error(
+    `portal-stack: unknown command "${command}". Commands: ${Object.keys(commands).join(', ')}`,
+  );
   process.exit(2);
 }
 await commands[command]();

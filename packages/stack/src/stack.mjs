@@ -72,7 +72,10 @@ function printReady(config) {
 
 export async function startStack() {
   const config = readRuntimeConfig();
-  await startSandbox({ port: SANDBOX_PORT, persist: path.join(ROOT, '.portal-data', 'sandbox.json') });
+  await startSandbox({
+    port: SANDBOX_PORT,
+    persist: path.join(ROOT, '.portal-data', 'sandbox.json'),
+  });
   for (const app of APPS) await serveApp(app, { config });
   printReady(config);
 }
@@ -81,16 +84,27 @@ export async function startStandalone({ dir }) {
   const app = APPS.find((candidate) => path.join(ROOT, candidate.dir) === dir);
   if (!app || app.id === 'shell') throw new Error(`${dir} is not a remote`);
   const config = readRuntimeConfig();
-  await startSandbox({ port: SANDBOX_PORT, persist: path.join(ROOT, '.portal-data', 'sandbox.json') });
+  await startSandbox({
+    port: SANDBOX_PORT,
+    persist: path.join(ROOT, '.portal-data', 'sandbox.json'),
+  });
   await serveApp(app, { config });
-  console.log(`${app.dir} alone: http://localhost:${app.port}/minha-conta/ (sandbox on ${SANDBOX_PORT})`);
+  console.log(
+    `${app.dir} alone: http://localhost:${app.port}/minha-conta/ (sandbox on ${SANDBOX_PORT})`,
+  );
 }
 
 /** `pnpm dev [auth account …]`: hot-reloading shell and chosen remotes; the rest from builds. */
 export async function startDevStack({ args }) {
-  const chosen = new Set(['shell', ...args.map((a) => (a.startsWith('mf_') ? a : `mf_${a.replace(/^mf-/, '')}`))]);
+  const chosen = new Set([
+    'shell',
+    ...args.map((a) => (a.startsWith('mf_') ? a : `mf_${a.replace(/^mf-/, '')}`)),
+  ]);
   const config = readRuntimeConfig('development');
-  await startSandbox({ port: SANDBOX_PORT, persist: path.join(ROOT, '.portal-data', 'sandbox.json') });
+  await startSandbox({
+    port: SANDBOX_PORT,
+    persist: path.join(ROOT, '.portal-data', 'sandbox.json'),
+  });
   for (const app of APPS) {
     if (chosen.has(app.id)) {
       const child = spawn(path.join(ROOT, 'packages', 'build', 'bin', 'portal.mjs'), ['dev'], {
@@ -102,5 +116,7 @@ export async function startDevStack({ args }) {
       await serveApp(app, { config });
     }
   }
-  console.log(`dev servers: ${[...chosen].join(', ')}; from builds: the others. http://localhost:8080/minha-conta/`);
+  console.log(
+    `dev servers: ${[...chosen].join(', ')}; from builds: the others. http://localhost:8080/minha-conta/`,
+  );
 }

@@ -4,7 +4,14 @@ import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-
 import { useLingui } from '@lingui/react';
 import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
 import type { RemoteRoutesModule } from '@portal/contracts';
-import { activateLocale, I18nRoot, initialLocale, isLocale, registerCatalog, useLocale } from '@portal/i18n';
+import {
+  activateLocale,
+  I18nRoot,
+  initialLocale,
+  isLocale,
+  registerCatalog,
+  useLocale,
+} from '@portal/i18n';
 import { sessionStore, syncAcrossTabs } from '@portal/session';
 import { reportError } from '@portal/telemetry';
 import { Frame, HeaderBar, InlineSelect, Loading, StatusPanel } from '@portal/ui';

@@ -10,9 +10,19 @@ beforeEach(() => {
 
 describe('reportError', () => {
   it('gives every failure an id and keeps where it happened', () => {
-    const report = reportError({ phase: 'remote-load', error: new Error('boom'), remote: 'mf_billing', remoteVersion: '0.1.1' });
+    const report = reportError({
+      phase: 'remote-load',
+      error: new Error('boom'),
+      remote: 'mf_billing',
+      remoteVersion: '0.1.1',
+    });
     expect(report.id).toMatch(/^ERR-[0-9A-F]{10}$/);
-    expect(report).toMatchObject({ phase: 'remote-load', message: 'boom', remote: 'mf_billing', remoteVersion: '0.1.1' });
+    expect(report).toMatchObject({
+      phase: 'remote-load',
+      message: 'boom',
+      remote: 'mf_billing',
+      remoteVersion: '0.1.1',
+    });
     expect(getReports()).toEqual([report]);
     expect(reportError({ phase: 'x', error: 'again' }).id).not.toBe(report.id);
   });
@@ -25,7 +35,11 @@ describe('reportError', () => {
     const report = reportError({
       phase: 'api',
       error: new Error(`401 for Bearer ${token} at /x?token=${opaque}&a=1 (${opaque})`),
-      context: { headers: { Authorization: `Bearer ${token}` }, url: `/y?token=${opaque}`, password: 'Senha@123' },
+      context: {
+        headers: { Authorization: `Bearer ${token}` },
+        url: `/y?token=${opaque}`,
+        password: 'Senha@123',
+      },
     });
     const printed = JSON.stringify(log.mock.calls);
     for (const text of [JSON.stringify(report), printed]) {
@@ -39,12 +53,19 @@ describe('reportError', () => {
   it('sends only the sampled share to the endpoint', () => {
     const beacon = jest.fn().mockReturnValue(true);
     Object.assign(navigator, { sendBeacon: beacon });
-    configureReporting({ endpoint: 'https://errors.example/report', sampleRate: 0.5, random: () => 0.7 });
+    configureReporting({
+      endpoint: 'https://errors.example/report',
+      sampleRate: 0.5,
+      random: () => 0.7,
+    });
     expect(reportError({ phase: 'x', error: 'not sent' }).sampled).toBe(false);
     expect(beacon).not.toHaveBeenCalled();
     configureReporting({ random: () => 0.2 });
     expect(reportError({ phase: 'x', error: 'sent' }).sampled).toBe(true);
-    expect(beacon).toHaveBeenCalledWith('https://errors.example/report', expect.stringContaining('"message":"sent"'));
+    expect(beacon).toHaveBeenCalledWith(
+      'https://errors.example/report',
+      expect.stringContaining('"message":"sent"'),
+    );
   });
 
   it('keeps a bounded history', () => {
@@ -57,7 +78,10 @@ describe('reportError', () => {
 describe('redact', () => {
   it.each([
     ['Authorization: Bearer abc.def-ghi', 'Authorization: Bearer [redacted]'],
-    ['/minha-conta/login/definir-senha?token=abc123&x=1', '/minha-conta/login/definir-senha?token=[redacted]&x=1'],
+    [
+      '/minha-conta/login/definir-senha?token=abc123&x=1',
+      '/minha-conta/login/definir-senha?token=[redacted]&x=1',
+    ],
     ['jwt eyJa.eyJb.sig here', 'jwt [redacted] here'],
   ])('%s', (input, output) => expect(redact(input)).toBe(output));
 });
@@ -67,6 +91,9 @@ describe('claimSingleton', () => {
     expect(claimSingleton('@portal/session', '0.1.1')).toBe(1);
     expect(getReports()).toHaveLength(0);
     expect(claimSingleton('@portal/session', '0.2.0')).toBe(2);
-    expect(getReports().at(-1)).toMatchObject({ phase: 'singleton', context: { firstVersion: '0.1.1', version: '0.2.0' } });
+    expect(getReports().at(-1)).toMatchObject({
+      phase: 'singleton',
+      context: { firstVersion: '0.1.1', version: '0.2.0' },
+    });
   });
 });

@@ -93,9 +93,7 @@ export function reportError(input: ReportInput): ErrorReport {
     message: redact(messageOf(input.error)),
     ...(input.remote ? { remote: input.remote } : {}),
     ...(input.remoteVersion ? { remoteVersion: input.remoteVersion } : {}),
-    ...(input.context
-      ? { context: redactValue(input.context) as Record<string, unknown> }
-      : {}),
+    ...(input.context ? { context: redactValue(input.context) as Record<string, unknown> } : {}),
     sampled: options.random() < options.sampleRate,
   };
   kept.push(report);

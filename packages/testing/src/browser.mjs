@@ -21,9 +21,14 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean);
   const found = candidates.find((file) => fs.existsSync(file));
-  if (!found) throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  if (!found)
+    throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
   return found;
 }
 
@@ -70,7 +75,10 @@ export function configFor({ basePort, sandboxPort, environment = 'test' }) {
   const config = readRuntimeConfig(environment);
   config.remotes = config.remotes.map((remote) => {
     const app = APPS.find((candidate) => candidate.id === remote.name);
-    return { ...remote, manifest: `http://localhost:${basePort + APPS.indexOf(app)}/mf-manifest.json` };
+    return {
+      ...remote,
+      manifest: `http://localhost:${basePort + APPS.indexOf(app)}/mf-manifest.json`,
+    };
   });
   config.api = Object.fromEntries(
     Object.entries(config.api).map(([key, value]) => {
@@ -85,7 +93,11 @@ export function configFor({ basePort, sandboxPort, environment = 'test' }) {
  * Serves the built portal: shell on `basePort`, remotes on the next five ports, sandbox on
  * `sandboxPort`. Each app can be faulted, or restarted from another dist folder.
  */
-export async function startPortal({ basePort = 18080, sandboxPort = 18090, environment = 'test' } = {}) {
+export async function startPortal({
+  basePort = 18080,
+  sandboxPort = 18090,
+  environment = 'test',
+} = {}) {
   const config = configFor({ basePort, sandboxPort, environment });
   const sandbox = await startSandbox({ port: sandboxPort });
   const apps = new Map();
@@ -104,7 +116,8 @@ export async function startPortal({ basePort = 18080, sandboxPort = 18090, envir
   for (const [index, app] of APPS.entries()) {
     const port = basePort + index;
     const dist = path.join(ROOT, app.dir, 'dist');
-    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${app.dir} is not built: run pnpm build`);
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json')))
+      throw new Error(`${app.dir} is not built: run pnpm build`);
     const served = await serve(app, port, dist);
     const entry = {
       port,
@@ -165,8 +178,14 @@ export function persistedSession(overrides = {}) {
  * Opens a page whose storage already holds `session` (and optionally a locale) before any script
  * runs. `contextOptions` go to `browser.newContext` (e.g. `{ bypassCSP: true }` to inject axe).
  */
-export async function newPortalPage(browser, { session = null, locale = null, contextOptions = {} } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+export async function newPortalPage(
+  browser,
+  { session = null, locale = null, contextOptions = {} } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...contextOptions,
+  });
   await context.addInitScript(
     ({ session: s, locale: l }) => {
       if (s && !sessionStorage.getItem('__seeded')) {
@@ -209,7 +228,9 @@ export function recordRequests(page) {
       while (inFlight.size > 0 || Date.now() - lastActivity < quietMs) {
         if (Date.now() > giveUpAt) {
           const pending = [...inFlight].map((request) => request.url()).join(', ');
-          throw new Error(`network not idle after ${timeoutMs} ms (in flight: ${pending || 'none'})`);
+          throw new Error(
+            `network not idle after ${timeoutMs} ms (in flight: ${pending || 'none'})`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -8,7 +8,9 @@ function catalogs(): string[] {
   const workspaces = ['shell', ...fs.readdirSync(ROOT).filter((d) => d.startsWith('mf-'))].concat(
     fs.readdirSync(path.join(ROOT, 'packages')).map((d) => `packages/${d}`),
   );
-  return workspaces.filter((dir) => fs.existsSync(path.join(ROOT, dir, 'src', 'locales', 'es', 'messages.po')));
+  return workspaces.filter((dir) =>
+    fs.existsSync(path.join(ROOT, dir, 'src', 'locales', 'es', 'messages.po')),
+  );
 }
 
 /** msgid → msgstr of a .po file (single-line entries, as the Lingui po formatter writes them). */
@@ -24,7 +26,16 @@ describe('translations', () => {
   const dirs = catalogs();
 
   it('finds the catalogs of the shell and the five remotes', () => {
-    expect(dirs).toEqual(expect.arrayContaining(['shell', 'mf-auth', 'mf-account', 'mf-checkout', 'mf-billing', 'mf-backoffice']));
+    expect(dirs).toEqual(
+      expect.arrayContaining([
+        'shell',
+        'mf-auth',
+        'mf-account',
+        'mf-checkout',
+        'mf-billing',
+        'mf-backoffice',
+      ]),
+    );
   });
 
   it.each(dirs)('%s: no es message is missing', (dir) => {

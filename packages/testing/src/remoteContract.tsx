@@ -10,7 +10,9 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 export function configuredPatterns(remote: string, environment: string): string[] {
   const file = path.join(ROOT, 'shell', 'config', `${environment}.json`);
-  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { remotes: { name: string; routes: string[] }[] };
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    remotes: { name: string; routes: string[] }[];
+  };
   return config.remotes.find((r) => r.name === remote)?.routes ?? [];
 }
 
@@ -41,9 +43,14 @@ export function describeRemoteRoutes(routes: RemoteRoutesModule): void {
           const messages = await routes.loadMessages(locale);
           const compiled = messages[route.title.id as string];
           expect(compiled).toBeTruthy();
-          const { unmount } = await renderWithPortal(<route.Page />, { locale, catalogs: { [routes.name]: routes.loadMessages } });
+          const { unmount } = await renderWithPortal(<route.Page />, {
+            locale,
+            catalogs: { [routes.name]: routes.loadMessages },
+          });
           const heading = await screen.findByRole('heading', { level: 1 });
-          expect(heading).toHaveTextContent(Array.isArray(compiled) ? compiled.join('') : String(compiled));
+          expect(heading).toHaveTextContent(
+            Array.isArray(compiled) ? compiled.join('') : String(compiled),
+          );
           unmount();
         }
       },

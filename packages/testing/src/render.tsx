@@ -1,3 +1,5 @@
+/// <reference types="@testing-library/jest-dom" />
+// (the jest-dom matcher types, for every test that uses this vocabulary)
 // A small vocabulary for component and flow tests: render with a session, a route, a locale
 // and the runtime config in one call.
 import fs from 'node:fs';
@@ -53,7 +55,9 @@ export async function renderWithPortal(
   sessionStore.setState({ session });
   for (const [owner, loader] of Object.entries(catalogs)) await registerCatalog(owner, loader);
   await act(() => activateLocale(locale));
-  const router = createMemoryRouter([{ path: pattern, element: ui, errorElement }, ...routes], { initialEntries: [route] });
+  const router = createMemoryRouter([{ path: pattern, element: ui, errorElement }, ...routes], {
+    initialEntries: [route],
+  });
   const result = render(
     <I18nRoot>
       <RouterProvider router={router} />

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { closeServer, contentSecurityPolicy, createStaticHandler, listen } from '@portal/build/serve';
+import {
+  closeServer,
+  contentSecurityPolicy,
+  createStaticHandler,
+  listen,
+} from '@portal/build/serve';
 
 const config = {
   remotes: [{ name: 'mf_auth', manifest: 'http://localhost:8081/mf-manifest.json' }],
@@ -19,7 +24,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var x = 1;');
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(dist, '123.abcdef12.js'), 'chunk();');
-  server = await listen(createStaticHandler({ root: dist, basePath: '/minha-conta/', runtimeConfig: () => config }), 0);
+  server = await listen(
+    createStaticHandler({ root: dist, basePath: '/minha-conta/', runtimeConfig: () => config }),
+    0,
+  );
   base = `http://localhost:${server.address().port}`;
 });
 afterAll(() => closeServer(server));
@@ -35,7 +43,9 @@ describe('static server (as deployed)', () => {
   });
 
   it('answers cross-origin requests (the runtime fetches remote manifests)', async () => {
-    const res = await fetch(`${base}/minha-conta/mf-manifest.json`, { headers: { Origin: 'http://localhost:8080' } });
+    const res = await fetch(`${base}/minha-conta/mf-manifest.json`, {
+      headers: { Origin: 'http://localhost:8080' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 

@@ -6,7 +6,10 @@ import { BASE_PATH } from '../routing/redirectUrl';
 import { buildRoutes } from './routes';
 
 export function App({ config }: { readonly config: RuntimeConfig }) {
-  const router = useMemo(() => createBrowserRouter(buildRoutes(config), { basename: BASE_PATH }), [config]);
+  const router = useMemo(
+    () => createBrowserRouter(buildRoutes(config), { basename: BASE_PATH }),
+    [config],
+  );
   return (
     <I18nRoot>
       <RouterProvider router={router} />

@@ -17,7 +17,9 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics
   const remoteRoutes: RouteObject[] = config.remotes.flatMap((remote) =>
     remote.routes.map((pattern) => ({
       path: pattern,
-      element: <RemoteRoute key={`${remote.name}:${pattern}`} remote={remote.name} pattern={pattern} />,
+      element: (
+        <RemoteRoute key={`${remote.name}:${pattern}`} remote={remote.name} pattern={pattern} />
+      ),
     })),
   );
   return [
@@ -27,8 +29,13 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics
       errorElement: <UnexpectedErrorPage />,
       children: [
         ...remoteRoutes,
-        { path: ACCESS_DENIED_PATH.slice(1), element: <ShellRoute access="private" page={<AccessDeniedPage />} /> },
-        ...(config.diagnostics ? [{ path: '__diagnostico/erro', element: <DiagnosticErrorPage /> }] : []),
+        {
+          path: ACCESS_DENIED_PATH.slice(1),
+          element: <ShellRoute access="private" page={<AccessDeniedPage />} />,
+        },
+        ...(config.diagnostics
+          ? [{ path: '__diagnostico/erro', element: <DiagnosticErrorPage /> }]
+          : []),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -11,8 +11,9 @@ export function Footer() {
       start={
         <>
           <span>
-            <Trans>Suporte:</Trans> <a href={`tel:${support.phone.replace(/\D/g, '')}`}>{support.phone}</a>{' '}
-            · <a href={`mailto:${support.email}`}>{support.email}</a>
+            <Trans>Suporte:</Trans>{' '}
+            <a href={`tel:${support.phone.replace(/\D/g, '')}`}>{support.phone}</a> ·{' '}
+            <a href={`mailto:${support.email}`}>{support.email}</a>
           </span>
         </>
       }

@@ -9,11 +9,7 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
 export function Header() {
   const session = useSession((s) => s.session);
   return (
-    <HeaderBar
-      brand={
-        <Link to="/">Minha Conta</Link>
-      }
-    >
+    <HeaderBar brand={<Link to="/">Minha Conta</Link>}>
       <LanguageSelect />
       {session ? (
         <Suspense fallback={null}>

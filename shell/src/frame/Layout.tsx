@@ -9,7 +9,11 @@ function FramedOutlet() {
   const { t } = useLingui();
   const { hideFooter } = useFrameOptions();
   return (
-    <Frame skipLabel={t`Pular para o conteúdo`} header={<Header />} footer={hideFooter ? null : <Footer />}>
+    <Frame
+      skipLabel={t`Pular para o conteúdo`}
+      header={<Header />}
+      footer={hideFooter ? null : <Footer />}
+    >
       <Outlet />
     </Frame>
   );

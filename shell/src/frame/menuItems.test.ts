@@ -2,8 +2,10 @@ import type { FeatureFlag, Group } from '@portal/contracts';
 import { visibleMenuEntries } from './menuItems';
 
 const allFlags = () => true;
-const ids = (groups: readonly Group[] | null, isFlagOn: (f: FeatureFlag | undefined) => boolean = allFlags) =>
-  visibleMenuEntries(groups, isFlagOn).map((entry) => entry.id);
+const ids = (
+  groups: readonly Group[] | null,
+  isFlagOn: (f: FeatureFlag | undefined) => boolean = allFlags,
+) => visibleMenuEntries(groups, isFlagOn).map((entry) => entry.id);
 
 describe('profile menu (spec 2.5, §6)', () => {
   it('shows everyone my account, edit profile and exit', () => {

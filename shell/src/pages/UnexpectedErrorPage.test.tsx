@@ -30,7 +30,10 @@ describe('UnexpectedErrorPage', () => {
     fireEvent.click(screen.getByText('Ver detalhes do erro'));
     expect(screen.getByText(/Mensagem: Cannot read properties of undefined/)).toBeVisible();
     expect(document.title).toBe('Erro inesperado · Minha Conta');
-    expect(getReports().at(-1)).toMatchObject({ phase: 'render', message: 'Cannot read properties of undefined' });
+    expect(getReports().at(-1)).toMatchObject({
+      phase: 'render',
+      message: 'Cannot read properties of undefined',
+    });
   });
 
   it('copies the message, the user data and the report id, never the token', async () => {

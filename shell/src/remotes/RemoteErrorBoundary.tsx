@@ -39,7 +39,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.reportId) return <ModuleUnavailable reportId={this.state.reportId} onRetry={this.retry} />;
+    if (this.state.reportId)
+      return <ModuleUnavailable reportId={this.state.reportId} onRetry={this.retry} />;
     return this.props.children;
   }
 }

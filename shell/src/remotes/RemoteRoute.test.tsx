@@ -81,7 +81,11 @@ describe('RemoteRoute', () => {
     pageBehaviour = 'throw';
     await renderRoute();
     expect(await screen.findByRole('heading', { name: 'Módulo indisponível' })).toBeInTheDocument();
-    expect(getReports().at(-1)).toMatchObject({ remote: 'mf_billing', remoteVersion: '0.1.1', phase: 'remote-render' });
+    expect(getReports().at(-1)).toMatchObject({
+      remote: 'mf_billing',
+      remoteVersion: '0.1.1',
+      phase: 'remote-render',
+    });
 
     pageBehaviour = 'ok';
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
@@ -91,7 +95,9 @@ describe('RemoteRoute', () => {
   it('shows the panel in Spanish', async () => {
     load.mockRejectedValue(new Error('network'));
     await renderRoute({ locale: 'es' });
-    expect(await screen.findByRole('heading', { name: 'Módulo no disponible' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Módulo no disponible' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 

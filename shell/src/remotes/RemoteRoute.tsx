@@ -1,7 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import type { RemoteName, RemoteRoute as RouteDefinition, RemoteRoutesModule } from '@portal/contracts';
+import type {
+  RemoteName,
+  RemoteRoute as RouteDefinition,
+  RemoteRoutesModule,
+} from '@portal/contracts';
 import { useFlagChecker } from '@portal/config';
 import { reportError } from '@portal/telemetry';
 import { useSession } from '@portal/session';

@@ -12,7 +12,6 @@ import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { reportError } from '@portal/telemetry';
 import { RemoteLoadError } from './RemoteLoadError';
 
-
 interface Registry {
   remotes: Map<RemoteName, RemoteConfig>;
   modules: Map<RemoteName, Promise<RemoteRoutesModule>>;
@@ -27,7 +26,11 @@ function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-runtime',
     fetch(url, init) {
-      return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(registry.timeoutMs) });
+      return fetch(url, {
+        ...init,
+        cache: 'no-cache',
+        signal: AbortSignal.timeout(registry.timeoutMs),
+      });
     },
     createScript({ url }) {
       const script = document.createElement('script');
@@ -45,7 +48,12 @@ function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
           reportError({
             phase: 'singleton-version-skew',
             error: new Error(`${args.pkgName} ${resolved.version} does not satisfy ${required}`),
-            context: { pkgName: args.pkgName, loaded: resolved.version, required, from: resolved.from },
+            context: {
+              pkgName: args.pkgName,
+              loaded: resolved.version,
+              required,
+              from: resolved.from,
+            },
           });
         }
       }
@@ -82,7 +90,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function withDeadline<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteLoadError(remote, 'timeout', new Error(`no answer in ${ms} ms`))), ms);
+    const timer = setTimeout(
+      () => reject(new RemoteLoadError(remote, 'timeout', new Error(`no answer in ${ms} ms`))),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -106,7 +117,11 @@ async function loadOnce(remote: RemoteConfig, fresh: boolean): Promise<RemoteRou
   }
   const routesModule = (exported as { default?: unknown } | null)?.default;
   if (!isRoutesModule(routesModule)) {
-    throw new RemoteLoadError(remote.name, 'contract', new Error('./routes does not match the contract'));
+    throw new RemoteLoadError(
+      remote.name,
+      'contract',
+      new Error('./routes does not match the contract'),
+    );
   }
   return routesModule;
 }
@@ -133,7 +148,10 @@ async function loadWithRetries(remote: RemoteConfig, fresh: boolean): Promise<Re
 }
 
 /** The remote's routes module, loaded once per page unless `retry` asks for a fresh copy. */
-export function loadRoutesModule(name: RemoteName, { retry = false } = {}): Promise<RemoteRoutesModule> {
+export function loadRoutesModule(
+  name: RemoteName,
+  { retry = false } = {},
+): Promise<RemoteRoutesModule> {
   const cached = registry.modules.get(name);
   if (cached && !retry) return cached;
   const pending = loadWithRetries(remoteConfig(name), retry);

@@ -16,7 +16,9 @@ export function whenIdleAfterInteraction(task: () => void): () => void {
         : window.setTimeout(() => !cancelled && task(), 200);
   };
   const remove = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, run, true));
-  INTERACTIONS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  INTERACTIONS.forEach((type) =>
+    window.addEventListener(type, run, { capture: true, passive: true }),
+  );
   return () => {
     cancelled = true;
     remove();

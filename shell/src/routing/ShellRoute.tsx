@@ -5,7 +5,13 @@ import { useSession } from '@portal/session';
 import { decideAccess } from './access';
 
 /** A page owned by the shell, behind the same guard as remote routes. */
-export function ShellRoute({ access, page }: { readonly access: 'public' | 'private'; readonly page: ReactNode }) {
+export function ShellRoute({
+  access,
+  page,
+}: {
+  readonly access: 'public' | 'private';
+  readonly page: ReactNode;
+}) {
   const session = useSession((s) => s.session);
   const isFlagOn = useFlagChecker();
   const location = useLocation();

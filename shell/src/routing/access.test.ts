@@ -35,11 +35,16 @@ function decide(overrides: Partial<AccessInput>) {
 
 describe('decideAccess', () => {
   it('renders a public route for a visitor', () => {
-    expect(decide({ route: { access: 'public' }, session: null, pathname: '/login' })).toEqual({ kind: 'render' });
+    expect(decide({ route: { access: 'public' }, session: null, pathname: '/login' })).toEqual({
+      kind: 'render',
+    });
   });
 
   it('sends a signed-in user away from a public route to home', () => {
-    expect(decide({ route: { access: 'public' }, pathname: '/login' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ route: { access: 'public' }, pathname: '/login' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('sends a signed-in user on the login page to a safe redirectUrl', () => {
@@ -49,12 +54,18 @@ describe('decideAccess', () => {
       to: '/gestao-de-usuarios',
     });
     const evil = `?redirectUrl=${encodeURIComponent('https://evil.com')}`;
-    expect(decide({ route: { access: 'public' }, pathname: '/login', search: evil })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ route: { access: 'public' }, pathname: '/login', search: evil })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('does not loop when redirectUrl points back at the public page', () => {
     const search = `?redirectUrl=${encodeURIComponent('/minha-conta/login')}`;
-    expect(decide({ route: { access: 'public' }, pathname: '/login', search })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ route: { access: 'public' }, pathname: '/login', search })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('sends a visitor of a private route to login, remembering where they were', () => {
@@ -65,7 +76,9 @@ describe('decideAccess', () => {
   });
 
   it('denies a route whose feature flag is off', () => {
-    expect(decide({ route: { access: 'private', flag: 'user-management' }, isFlagOn: () => false })).toEqual({
+    expect(
+      decide({ route: { access: 'private', flag: 'user-management' }, isFlagOn: () => false }),
+    ).toEqual({
       kind: 'redirect',
       to: '/acesso-negado',
     });
@@ -76,11 +89,18 @@ describe('decideAccess', () => {
       kind: 'redirect',
       to: '/acesso-negado',
     });
-    expect(decide({ route: { access: 'private', groups: ['superUser', 'manager'] } })).toEqual({ kind: 'render' });
+    expect(decide({ route: { access: 'private', groups: ['superUser', 'manager'] } })).toEqual({
+      kind: 'render',
+    });
   });
 
   it('lets unknown attributions through (spec §6)', () => {
-    expect(decide({ route: { access: 'private', groups: ['sales'] }, session: { ...session, attributions: null } })).toEqual({
+    expect(
+      decide({
+        route: { access: 'private', groups: ['sales'] },
+        session: { ...session, attributions: null },
+      }),
+    ).toEqual({
       kind: 'render',
     });
   });
@@ -90,7 +110,10 @@ describe('decideAccess', () => {
     expect(decide({ session: late })).toEqual({ kind: 'redirect', to: '/gestao-de-cobrancas' });
     expect(decide({ session: late, pathname: '/gestao-de-cobrancas' })).toEqual({ kind: 'render' });
     const onboarding = { ...session, finishedOnboarding: 'false' as const };
-    expect(decide({ session: onboarding, pathname: '/' })).toEqual({ kind: 'redirect', to: '/start' });
+    expect(decide({ session: onboarding, pathname: '/' })).toEqual({
+      kind: 'redirect',
+      to: '/start',
+    });
     expect(decide({ session: onboarding, pathname: '/start' })).toEqual({ kind: 'render' });
   });
 });

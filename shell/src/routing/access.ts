@@ -4,7 +4,8 @@ import { loginRedirectFor, safeRedirectPath } from './redirectUrl';
 
 export const ACCESS_DENIED_PATH = '/acesso-negado';
 
-export type AccessDecision = { readonly kind: 'render' } | { readonly kind: 'redirect'; readonly to: string };
+export type AccessDecision =
+  { readonly kind: 'render' } | { readonly kind: 'redirect'; readonly to: string };
 
 export interface AccessInput {
   readonly route: Pick<RemoteRoute, 'access' | 'groups' | 'flag'>;
@@ -19,7 +20,14 @@ export interface AccessInput {
 const RENDER: AccessDecision = { kind: 'render' };
 
 /** DESIGN §4 as a pure function: public, private, group, flag, then the entry redirects. */
-export function decideAccess({ route, session, isFlagOn, pathname, search, origin }: AccessInput): AccessDecision {
+export function decideAccess({
+  route,
+  session,
+  isFlagOn,
+  pathname,
+  search,
+  origin,
+}: AccessInput): AccessDecision {
   const signedIn = Boolean(session?.token);
   if (route.access === 'public') {
     if (!signedIn) return RENDER;
@@ -29,7 +37,8 @@ export function decideAccess({ route, session, isFlagOn, pathname, search, origi
   }
   if (!session || !signedIn) return { kind: 'redirect', to: loginRedirectFor(pathname, search) };
   if (route.flag && !isFlagOn(route.flag)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
-  if (!hasAnyGroup(session.attributions, route.groups)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };
+  if (!hasAnyGroup(session.attributions, route.groups))
+    return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   const required = entryRedirect(session);
   if (required && required !== pathname) return { kind: 'redirect', to: required };
   return RENDER;

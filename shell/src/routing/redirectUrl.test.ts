@@ -75,15 +75,23 @@ describe('safeRedirectPath', () => {
 
   it('never leaves the origin or the base path, whatever the input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.constantFrom('/', '//', '\\', '/minha-conta')), (raw) => {
-        const result = safeRedirectPath(raw, ORIGIN);
-        expect(result.startsWith('/')).toBe(true);
-        expect(result.startsWith('//')).toBe(false);
-        expect(result).not.toMatch(/\\/);
-        const target = new URL(`/minha-conta${result}`, ORIGIN);
-        expect(target.origin).toBe(ORIGIN);
-        expect(target.pathname.startsWith('/minha-conta/')).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webPath(),
+          fc.constantFrom('/', '//', '\\', '/minha-conta'),
+        ),
+        (raw) => {
+          const result = safeRedirectPath(raw, ORIGIN);
+          expect(result.startsWith('/')).toBe(true);
+          expect(result.startsWith('//')).toBe(false);
+          expect(result).not.toMatch(/\\/);
+          const target = new URL(`/minha-conta${result}`, ORIGIN);
+          expect(target.origin).toBe(ORIGIN);
+          expect(target.pathname.startsWith('/minha-conta/')).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -108,6 +116,8 @@ describe('loginRedirectFor', () => {
 
   it('round-trips through safeRedirectPath', () => {
     const login = new URL(loginRedirectFor('/gestao-de-usuarios', '?p=2'), ORIGIN);
-    expect(safeRedirectPath(login.searchParams.get('redirectUrl'), ORIGIN)).toBe('/gestao-de-usuarios?p=2');
+    expect(safeRedirectPath(login.searchParams.get('redirectUrl'), ORIGIN)).toBe(
+      '/gestao-de-usuarios?p=2',
+    );
   });
 });

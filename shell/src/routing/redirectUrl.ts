@@ -28,7 +28,11 @@ export function safeRedirectPath(raw: string | null | undefined, origin: string)
   } catch {
     return '/';
   }
-  if (decoded.includes('//') || UNSAFE_CHARACTERS.test(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded)) {
+  if (
+    decoded.includes('//') ||
+    UNSAFE_CHARACTERS.test(decoded) ||
+    /(^|\/)\.\.?(\/|$)/.test(decoded)
+  ) {
     return '/';
   }
   const inside = path.slice(BASE_PATH.length) || '/';

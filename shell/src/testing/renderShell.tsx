@@ -4,5 +4,8 @@ import { loadShellMessages } from '../locales/loadMessages';
 
 /** renderWithPortal with the shell's own catalog merged. */
 export function renderShell(ui: ReactElement, options: PortalRenderOptions = {}) {
-  return renderWithPortal(ui, { ...options, catalogs: { shell: loadShellMessages, ...options.catalogs } });
+  return renderWithPortal(ui, {
+    ...options,
+    catalogs: { shell: loadShellMessages, ...options.catalogs },
+  });
 }

@@ -42,7 +42,12 @@ export const footer = style({
   color: vars.color.foregroundMuted,
 });
 
-export const footerGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, alignItems: 'center' });
+export const footerGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  alignItems: 'center',
+});
 
 export const skipLink = style({
   position: 'absolute',
@@ -64,4 +69,8 @@ export const select = style({
   color: vars.color.foreground,
 });
 
-export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
+export const headerActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});

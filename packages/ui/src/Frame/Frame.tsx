@@ -24,7 +24,13 @@ export function Frame({ header, footer, skipLabel, children }: FrameProps) {
   );
 }
 
-export function HeaderBar({ brand, children }: { readonly brand: ReactNode; readonly children?: ReactNode }) {
+export function HeaderBar({
+  brand,
+  children,
+}: {
+  readonly brand: ReactNode;
+  readonly children?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <div className={styles.brand}>{brand}</div>
@@ -64,7 +70,12 @@ export function InlineSelect({
   return (
     <span>
       <label htmlFor={id}>{label} </label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

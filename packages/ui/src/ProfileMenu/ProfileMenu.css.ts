@@ -34,7 +34,11 @@ export const avatar = style({
 
 export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-export const who = style({ display: 'flex', flexDirection: 'column', lineHeight: vars.lineHeight.heading });
+export const who = style({
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: vars.lineHeight.heading,
+});
 export const name = style({ fontWeight: vars.fontWeight.strong });
 export const company = style({ fontSize: vars.fontSize.small, color: vars.color.foregroundMuted });
 
@@ -58,7 +62,13 @@ export const item = style({
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-highlighted]': { background: vars.color.surfaceMuted, color: vars.color.brandStrong } },
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.surfaceMuted, color: vars.color.brandStrong },
+  },
 });
 
-export const separator = style({ height: '1px', margin: `${vars.space.xsmall} 0`, background: vars.color.border });
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xsmall} 0`,
+  background: vars.color.border,
+});

@@ -31,9 +31,16 @@ function initials(name: string): string {
 export function ProfileMenu({ name, companyName, avatarUrl, label, items }: ProfileMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={`${label}: ${name}, ${companyName}`}>
+      <DropdownMenu.Trigger
+        className={styles.trigger}
+        aria-label={`${label}: ${name}, ${companyName}`}
+      >
         <span className={styles.avatar} aria-hidden="true">
-          {avatarUrl ? <img className={styles.avatarImage} src={avatarUrl} alt="" /> : initials(name)}
+          {avatarUrl ? (
+            <img className={styles.avatarImage} src={avatarUrl} alt="" />
+          ) : (
+            initials(name)
+          )}
         </span>
         <span className={styles.who}>
           <span className={styles.name}>{name}</span>

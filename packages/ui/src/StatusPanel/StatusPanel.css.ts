@@ -31,7 +31,10 @@ export const title = style({
   lineHeight: vars.lineHeight.heading,
 });
 
-export const description = style({ margin: `0 0 ${vars.space.large}`, color: vars.color.foregroundMuted });
+export const description = style({
+  margin: `0 0 ${vars.space.large}`,
+  color: vars.color.foregroundMuted,
+});
 
 export const actions = style({
   display: 'flex',

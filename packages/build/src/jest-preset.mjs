@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { babelOptions } = require('@portal/build/babel');
+const { babelOptions } = require('./babel.cjs');
 
 const ESM_ONLY = ['ky', 'rettime', '@open-draft', 'until-async'];
 
@@ -13,7 +13,9 @@ export const transform = {
 };
 
 // Dependencies stay untransformed, except ESM-only ones and any .mjs file.
-export const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm|${ESM_ONLY.join('|')})/)[^?]*\\.c?js$`];
+export const transformIgnorePatterns = [
+  `/node_modules/(?!(\\.pnpm|${ESM_ONLY.join('|')})/)[^?]*\\.c?js$`,
+];
 
 /** @param {string} rootDir the workspace folder */
 export function jestPreset(rootDir, overrides = {}) {
@@ -25,7 +27,7 @@ export function jestPreset(rootDir, overrides = {}) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx,mjs}'],
     transform,
     transformIgnorePatterns,
-    setupFilesAfterEnv: [require.resolve('./src/setup.ts')],
+    setupFilesAfterEnv: [require.resolve('./jest-setup.ts')],
     moduleFileExtensions: ['tsx', 'ts', 'mjs', 'js', 'json'],
     clearMocks: true,
     restoreMocks: true,

@@ -1,0 +1,115 @@
+// Types of the browser-test harness (browser.mjs), for the TypeScript browser tests.
+import type { Server } from 'node:http';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  LaunchOptions,
+  Page,
+  Request,
+} from 'playwright-core';
+
+// The Playwright types the tests need, so a test workspace does not depend on playwright-core itself.
+export type {
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Locator,
+  Page,
+  Request,
+  Response,
+} from 'playwright-core';
+
+export interface PortalApp {
+  readonly id: string;
+  readonly dir: string;
+  readonly port: number;
+}
+
+export declare const ROOT: string;
+export declare const APPS: readonly PortalApp[];
+export declare const CHROMIUM_ARGS: readonly string[];
+
+export declare function chromiumPath(): string;
+export declare function launchBrowser(options?: LaunchOptions): Promise<Browser>;
+
+export type Fault = 'up' | 'down' | 'slow' | 'hang';
+
+export interface ServedApp {
+  readonly port: number;
+  readonly origin: string;
+  /** The HTTP server serving the app now (replaced by `restart`). */
+  readonly server: Server;
+  setFault(mode: Fault, delayMs?: number): void;
+  /** Replaces this app's server with one serving `nextDist` (a redeploy); default: its dist/. */
+  restart(nextDist?: string): Promise<void>;
+}
+
+export interface RemoteConfigEntry {
+  readonly name: string;
+  readonly manifest: string;
+  readonly routes: readonly string[];
+  readonly preloadNext: readonly string[];
+}
+
+export interface StartedPortal {
+  readonly config: {
+    readonly remotes: readonly RemoteConfigEntry[];
+    readonly [key: string]: unknown;
+  };
+  /** http://localhost:<basePort>/minha-conta/ */
+  readonly url: string;
+  readonly apps: Map<string, ServedApp>;
+  readonly sandboxOrigin: string;
+  stop(): Promise<void>;
+}
+
+export declare function configFor(options: {
+  basePort: number;
+  sandboxPort: number;
+  environment?: string;
+}): StartedPortal['config'];
+
+export declare function startPortal(options?: {
+  basePort?: number;
+  sandboxPort?: number;
+  environment?: string;
+}): Promise<StartedPortal>;
+
+export interface PersistedSession {
+  readonly version: number;
+  readonly state: { readonly session: Record<string, unknown> };
+}
+
+export declare function persistedSession(overrides?: Record<string, unknown>): PersistedSession;
+
+export declare function newPortalPage(
+  browser: Browser,
+  options?: {
+    session?: PersistedSession | null;
+    locale?: 'pt-BR' | 'es' | null;
+    contextOptions?: BrowserContextOptions;
+  },
+): Promise<{ context: BrowserContext; page: Page }>;
+
+export interface RequestRecorder {
+  readonly requests: Request[];
+  urls(): string[];
+  idle(options?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
+}
+
+export declare function recordRequests(page: Page): RequestRecorder;
+
+/** One `[portal:report]` line, parsed (see @portal/telemetry's ErrorReport). */
+export interface PortalReport {
+  readonly id: string;
+  readonly at: string;
+  readonly phase: string;
+  readonly message: string;
+  readonly remote?: string;
+  readonly remoteVersion?: string;
+  readonly context?: Record<string, unknown>;
+  readonly sampled: boolean;
+}
+
+export declare function collectReports(page: Page): PortalReport[];
