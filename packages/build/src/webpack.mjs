@@ -162,6 +162,13 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
       ],
       optimization: {
         minimizer: ['...', new CssMinimizerPlugin()],
+        // One stylesheet per app: otherwise each lazy page chunk carries its own copy of the
+        // design system's CSS.
+        splitChunks: {
+          cacheGroups: {
+            styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

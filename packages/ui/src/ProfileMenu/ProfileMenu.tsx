@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as styles from './ProfileMenu.css';
 
@@ -29,8 +30,10 @@ function initials(name: string): string {
 
 /** The header's profile menu: avatar, name and company on the trigger; keyboard-operable items. */
 export function ProfileMenu({ name, companyName, avatarUrl, label, items }: ProfileMenuProps) {
+  // Controlled, so a link item can close the menu after taking over its own click.
+  const [open, setOpen] = useState(false);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
         className={styles.trigger}
         aria-label={`${label}: ${name}, ${companyName}`}
@@ -57,15 +60,20 @@ export function ProfileMenu({ name, companyName, avatarUrl, label, items }: Prof
               key={item.id}
               className={styles.item}
               asChild={Boolean(item.href)}
-              onSelect={item.onSelect}
+              onSelect={item.href ? undefined : item.onSelect}
             >
               {item.href ? (
                 <a
                   href={item.href}
                   onClick={(event) => {
-                    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
-                      event.preventDefault();
-                    }
+                    // A plain click (or Enter, which Radix turns into a click) navigates inside
+                    // the page; modified clicks keep the browser's own behaviour (new tab).
+                    // Preventing the default here also stops Radix's own select, so the item
+                    // runs and the menu closes from this handler.
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    setOpen(false);
+                    item.onSelect();
                   }}
                 >
                   {item.label}

@@ -1,0 +1,601 @@
+#!/usr/bin/env node
+// `pnpm bench`: the performance bench of the portal, against the production build served as
+// deployed (each app on its own origin, gzip). Every measured page is cold (fresh browser
+// context) with the CPU throttled 4×. Prints medians (min–max) with the budgets and writes
+// results/latest.json plus a timestamped copy. Budgets are reported, never asserted: the
+// script exits 0 when a budget is missed, and 1 only when the bench itself cannot run.
+//
+//   node packages/testing/bench/bench.mjs [--runs N] [--share-stateless-compare]
+//                                         [--shared-build DIR]
+//
+// --share-stateless-compare also builds the whole portal with PORTAL_SHARE_STATELESS=1 into a
+// temporary folder and compares the JS bytes of both builds (see
+// packages/build/docs/adr-001-stateless-packages.md); --shared-build reuses such a folder.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { APPS, launchBrowser, persistedSession, ROOT, startPortal } from '../src/browser.mjs';
+import {
+  armRouteSwitchStopwatch,
+  bytesByOrigin,
+  CPU_SLOWDOWN,
+  openColdPage,
+  originLabeller,
+  readLcp,
+  navigateClientSide,
+  readRouteSwitchStopwatch,
+  settleOn,
+  signInFromAnotherTab,
+  STEP_TIMEOUT_MS,
+} from './page-metrics.mjs';
+import { startPortalFromDists } from './portal-from-dists.mjs';
+import { buildSharedStateless } from './build-variant.mjs';
+import {
+  BUDGETS,
+  budgetMark,
+  changePct,
+  kb,
+  ms,
+  pct,
+  signedKb,
+  spread,
+  summarize,
+  table,
+} from './report.mjs';
+
+// Away from the browser tests (18080+) and `pnpm start` (8080+), so all can run at once.
+const BASE_PORT = 28080;
+const SANDBOX_PORT = 28090;
+const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+
+const labelOf = originLabeller(BASE_PORT, SANDBOX_PORT);
+
+// Page headings the bench waits for (the pt-BR titles of the remotes' pages).
+const HEADINGS = { login: 'Entrar', home: 'Minha conta', charges: 'Gestão de cobranças' };
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      'share-stateless-compare': { type: 'boolean', default: false },
+      'shared-build': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('usage: bench.mjs [--runs N] [--share-stateless-compare] [--shared-build DIR]');
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a positive integer, got ${values.runs}`);
+  return {
+    runs,
+    compare: values['share-stateless-compare'] || Boolean(values['shared-build']),
+    sharedBuild: values['shared-build'] ? path.resolve(values['shared-build']) : null,
+  };
+}
+
+/** Runs `task` `runs` times; a failed run is kept as { error } so one flake does not end the bench. */
+async function repeat(runs, task) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    try {
+      results.push(await task(run));
+    } catch (error) {
+      console.warn(`    run ${run + 1} failed: ${error.message.split('\n')[0]}`);
+      results.push({ error: error.message });
+    }
+  }
+  return results;
+}
+
+const ok = (results) => results.filter((result) => !result.error);
+
+function withTimeout(promise, what, timeoutMs = STEP_TIMEOUT_MS) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no result in ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+// ── Page scenarios ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * One cold visit of `url` without any input: what it transferred and its LCP once settled.
+ * `touched` lists every origin the page contacted, to spot a remote fetched for nothing.
+ */
+async function coldVisit(browser, url, { heading, session = null }) {
+  const { context, page, transfers, requested } = await openColdPage(browser, { session });
+  try {
+    await page.goto(url);
+    await settleOn(page, heading);
+    const lcp = await readLcp(page);
+    return {
+      lcp,
+      js: bytesByOrigin(transfers, labelOf, 'js'),
+      css: bytesByOrigin(transfers, labelOf, 'css'),
+      touched: [
+        ...new Set(requested.filter((address) => !address.startsWith('data:')).map(labelOf)),
+      ],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** How long a menu click may take to change the URL before we call it broken. */
+const MENU_NAVIGATION_GRACE_MS = 5000;
+
+/**
+ * Signed in on the home page (mf_account), opens the profile menu and picks "Gestão de
+ * cobranças": the time from that click until the mf_billing heading is painted, measured in
+ * the page. Also the JS fetched for the switch (mf_billing cold, plus any preload it races).
+ *
+ * When the click does not navigate (the ProfileMenu link items swallow Radix's select, see the
+ * report), the same client-side switch is timed from a router history navigation instead and
+ * the run says so (`via: 'history'`), so the number is still there but never mistaken.
+ */
+async function routeSwitch(browser, portal) {
+  const { context, page, transfers } = await openColdPage(browser, { session: persistedSession() });
+  try {
+    await page.goto(portal.url);
+    await settleOn(page, HEADINGS.home);
+    await page.getByRole('button', { name: /^Menu do perfil/ }).click();
+    const item = page.getByRole('menuitem', { name: HEADINGS.charges, exact: true });
+    await item.waitFor({ state: 'visible' });
+    const target = new URL('gestao-de-cobrancas', portal.url).href;
+    const before = transfers.length;
+    await armRouteSwitchStopwatch(page, HEADINGS.charges);
+    await item.click();
+    let via = 'menu click';
+    try {
+      await page.waitForURL(target, { timeout: MENU_NAVIGATION_GRACE_MS });
+    } catch {
+      via = 'history';
+      await armRouteSwitchStopwatch(page, HEADINGS.charges, { startNow: true });
+      await navigateClientSide(page, target);
+    }
+    const timing = await withTimeout(readRouteSwitchStopwatch(page), 'route switch');
+    await page.waitForLoadState('networkidle');
+    return { ...timing, via, js: bytesByOrigin(transfers.slice(before), labelOf, 'js') };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A cold /login, then a sign-in that lands on the home page of another remote (mf_account)
+ * with a client-side navigation: the JS bytes at each step.
+ */
+async function loginThenSecondRemote(browser, portal) {
+  const { context, page, transfers } = await openColdPage(browser);
+  try {
+    await page.goto(`${portal.url}login`);
+    await settleOn(page, HEADINGS.login);
+    const atLogin = bytesByOrigin(transfers, labelOf, 'js');
+    await signInFromAnotherTab(page, persistedSession());
+    await settleOn(page, HEADINGS.home);
+    return {
+      atLogin,
+      afterSecond: bytesByOrigin(transfers, labelOf, 'js'),
+      cssAfterSecond: bytesByOrigin(transfers, labelOf, 'css'),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ── Metrics ────────────────────────────────────────────────────────────────────────────────
+
+/** Metrics 1 and 2 come from the same cold /login visits: bytes and LCP of one page load. */
+async function measureColdLogin(browser, portal, runs) {
+  console.log('• cold /minha-conta/login (JS bytes, LCP)');
+  const visits = await repeat(runs, () =>
+    coldVisit(browser, `${portal.url}login`, { heading: HEADINGS.login }),
+  );
+  return { runs: visits, ...summarizeVisits(ok(visits)) };
+}
+
+function summarizeVisits(visits) {
+  const origins = [...new Set(visits.flatMap((visit) => Object.keys(visit.js.byOrigin)))];
+  return {
+    jsTotal: summarize(visits.map((visit) => visit.js.total)),
+    jsByOrigin: Object.fromEntries(
+      origins.map((origin) => [
+        origin,
+        summarize(visits.map((visit) => visit.js.byOrigin[origin] ?? 0)),
+      ]),
+    ),
+    cssTotal: summarize(visits.map((visit) => visit.css.total)),
+    lcp: summarize(visits.map((visit) => visit.lcp?.ms)),
+    lcpElements: [...new Set(visits.map((visit) => visit.lcp?.element))],
+    touched: [...new Set(visits.flatMap((visit) => visit.touched))],
+  };
+}
+
+function summarizeJourneys(journeys) {
+  const origins = [...new Set(journeys.flatMap((run) => Object.keys(run.afterSecond.byOrigin)))];
+  return {
+    jsTotal: summarize(journeys.map((run) => run.afterSecond.total)),
+    jsByOrigin: Object.fromEntries(
+      origins.map((origin) => [
+        origin,
+        summarize(journeys.map((run) => run.afterSecond.byOrigin[origin] ?? 0)),
+      ]),
+    ),
+    secondRemoteAdds: summarize(journeys.map((run) => run.afterSecond.total - run.atLogin.total)),
+    cssTotal: summarize(journeys.map((run) => run.cssAfterSecond.total)),
+  };
+}
+
+async function measureRouteSwitch(browser, portal, runs) {
+  console.log('• route switch /minha-conta/ → Gestão de cobranças');
+  const switches = await repeat(runs, () => routeSwitch(browser, portal));
+  const good = ok(switches);
+  return {
+    runs: switches,
+    ms: summarize(good.map((run) => run.ms)),
+    inDomMs: summarize(good.map((run) => run.inDomMs)),
+    jsTotal: summarize(good.map((run) => run.js.total)),
+    jsOrigins: [...new Set(good.flatMap((run) => Object.keys(run.js.byOrigin)))],
+    menuClickNavigated: good.length ? good.every((run) => run.via === 'menu click') : null,
+  };
+}
+
+/** Pages whose shell LCP must not depend on a remote that is not on the page. */
+const FAULT_PAGES = [
+  {
+    id: 'login',
+    label: 'cold /login',
+    path: 'login',
+    heading: HEADINGS.login,
+    signedIn: false,
+    remote: 'mf_account',
+  },
+  {
+    id: 'home',
+    label: 'signed-in /minha-conta/',
+    path: '',
+    heading: HEADINGS.home,
+    signedIn: true,
+    remote: 'mf_billing',
+  },
+];
+const FAULTS = [
+  { id: 'baseline', mode: 'up', delayMs: 0 },
+  { id: 'down', mode: 'down', delayMs: 0 },
+  { id: 'slow', mode: 'slow', delayMs: 3000 },
+];
+
+/**
+ * Metric 4. Within each run the baseline and the faults alternate, and the order rotates from
+ * run to run, so a machine that gets busier (or a page that runs later) does not bias one of
+ * them against the others.
+ */
+async function measureFaults(browser, portal, runs) {
+  const pages = [];
+  for (const target of FAULT_PAGES) {
+    console.log(`• ${target.label} with ${target.remote} up / down / slow 3 s`);
+    const remote = portal.apps.get(target.remote);
+    const byFault = Object.fromEntries(FAULTS.map((fault) => [fault.id, []]));
+    const session = target.signedIn ? persistedSession() : null;
+    await repeat(runs, async (run) => {
+      const order = FAULTS.map((_, index) => FAULTS[(index + run) % FAULTS.length]);
+      for (const fault of order) {
+        remote.setFault(fault.mode, fault.delayMs);
+        try {
+          byFault[fault.id].push(
+            await coldVisit(browser, `${portal.url}${target.path}`, {
+              heading: target.heading,
+              session,
+            }),
+          );
+        } catch (error) {
+          console.warn(`    ${fault.id} failed: ${error.message.split('\n')[0]}`);
+          byFault[fault.id].push({ error: error.message });
+        } finally {
+          remote.setFault('up');
+        }
+      }
+    });
+    const baseline = summarize(ok(byFault.baseline).map((visit) => visit.lcp?.ms));
+    const faults = FAULTS.map((fault) => {
+      const visits = ok(byFault[fault.id]);
+      const lcp = summarize(visits.map((visit) => visit.lcp?.ms));
+      return {
+        fault: fault.id,
+        lcp,
+        changePct: fault.id === 'baseline' ? 0 : changePct(lcp.median, baseline.median),
+        lcpElements: [...new Set(visits.map((visit) => visit.lcp?.element))],
+        faultedRemoteContacted: visits.some((visit) => visit.touched.includes(target.remote)),
+        runs: byFault[fault.id],
+      };
+    });
+    pages.push({ page: target.label, remote: target.remote, faults });
+  }
+  return pages;
+}
+
+/**
+ * The stateless-packages comparison: the normal dist/ (@portal/ui bundled, tree-shaken, into
+ * each app) against a build that shares it as a singleton. Only bytes: they do not depend on
+ * the machine, so they decide the question better than timings on a busy box.
+ */
+async function measureShareStateless(browser, runs, sharedBuild) {
+  console.log('• share-stateless comparison');
+  const shared = sharedBuild
+    ? { outRoot: sharedBuild, distOf: (app) => path.join(sharedBuild, app.dir) }
+    : buildSharedStateless();
+  const variants = {
+    bundled: (app) => path.join(ROOT, app.dir, 'dist'),
+    shared: shared.distOf,
+  };
+  const results = {};
+  try {
+    for (const [name, distOf] of Object.entries(variants)) {
+      console.log(`  ${name}: serving ${name === 'bundled' ? '<app>/dist' : shared.outRoot}`);
+      const portal = await startPortalFromDists({
+        basePort: BASE_PORT,
+        sandboxPort: SANDBOX_PORT,
+        distOf,
+      });
+      try {
+        const logins = await repeat(runs, () =>
+          coldVisit(browser, `${portal.url}login`, { heading: HEADINGS.login }),
+        );
+        const journeys = await repeat(runs, () => loginThenSecondRemote(browser, portal));
+        results[name] = {
+          coldLogin: summarizeVisits(ok(logins)),
+          loginThenSecondRemote: summarizeJourneys(ok(journeys)),
+          runs: { logins, journeys },
+        };
+      } finally {
+        await portal.stop();
+      }
+    }
+  } finally {
+    // A build made here is only for this comparison; a --shared-build folder is the caller's.
+    if (!sharedBuild) fs.rmSync(shared.outRoot, { recursive: true, force: true });
+  }
+  return results;
+}
+
+// ── Report ─────────────────────────────────────────────────────────────────────────────────
+
+function printColdLogin(coldLogin) {
+  console.log(
+    '\n1. JS transferred (gzip body bytes) by origin — cold /minha-conta/login, no interaction',
+  );
+  const rows = Object.entries(coldLogin.jsByOrigin).map(([origin, summary]) => [
+    origin,
+    spread(summary, kb),
+    '',
+  ]);
+  rows.push([
+    'total',
+    spread(coldLogin.jsTotal, kb),
+    `budget ${budgetMark(coldLogin.jsTotal.median, { limit: BUDGETS.coldLoginJsBytes, unit: kb })}`,
+  ]);
+  console.log(table(['origin', 'median (min–max)', ''], rows));
+  console.log(
+    `  CSS on the same page: ${spread(coldLogin.cssTotal, kb)}; origins contacted: ${coldLogin.touched.join(', ')}`,
+  );
+
+  console.log('\n2. LCP — cold /minha-conta/login');
+  console.log(
+    table(
+      ['page', 'median (min–max)', 'budget', 'LCP element'],
+      [
+        [
+          'cold /login',
+          spread(coldLogin.lcp, ms),
+          budgetMark(coldLogin.lcp.median, { limit: BUDGETS.lcpMs, unit: ms }),
+          coldLogin.lcpElements.join(' | '),
+        ],
+      ],
+    ),
+  );
+}
+
+function printRouteSwitch(routeSwitchResult) {
+  const from = routeSwitchResult.menuClickNavigated === false ? 'history navigation' : 'click';
+  console.log(
+    '\n3. Route switch — /minha-conta/ (mf_account) → menu "Gestão de cobranças" → mf_billing h1 painted',
+  );
+  console.log(
+    table(
+      ['measure', 'median (min–max)'],
+      [
+        [`${from} → heading painted`, spread(routeSwitchResult.ms, ms)],
+        [`${from} → heading in DOM`, spread(routeSwitchResult.inDomMs, ms)],
+        ['JS fetched for the switch', spread(routeSwitchResult.jsTotal, kb)],
+      ],
+    ),
+  );
+  console.log(
+    `  JS for the switch came from: ${routeSwitchResult.jsOrigins.join(', ') || 'nothing'}`,
+  );
+  if (routeSwitchResult.menuClickNavigated === false) {
+    console.log(
+      '  ! the click on the menu item did not navigate (the ProfileMenu link item prevents the\n' +
+        '    default of the click before Radix sees it, so onSelect never runs); the switch was\n' +
+        '    timed from a router history navigation to /gestao-de-cobrancas instead.',
+    );
+  }
+}
+
+function printFaults(pages) {
+  console.log('\n4. Shell LCP with one remote down / slowed 3 s (that remote is not on the page)');
+  const rows = [];
+  for (const { page, remote, faults } of pages) {
+    for (const result of faults) {
+      const baseline = result.fault === 'baseline';
+      rows.push([
+        baseline ? page : '',
+        baseline ? 'baseline' : `${remote} ${result.fault === 'slow' ? 'slow 3 s' : 'down'}`,
+        spread(result.lcp, ms),
+        baseline ? '' : pct(result.changePct),
+        baseline
+          ? budgetMark(result.lcp.median, { limit: BUDGETS.lcpMs, unit: ms })
+          : budgetMark(result.changePct, {
+              limit: BUDGETS.faultLcpChangePct,
+              unit: (v) => `${v} %`,
+              strict: true,
+            }),
+        result.faultedRemoteContacted ? `yes (${remote})` : 'no',
+      ]);
+    }
+  }
+  console.log(
+    table(
+      [
+        'page',
+        'remote',
+        'LCP median (min–max)',
+        'Δ vs baseline',
+        'budget',
+        'faulted remote fetched',
+      ],
+      rows,
+    ),
+  );
+}
+
+function printShareStateless(compare) {
+  console.log('\n5. Stateless packages (@portal/ui): bundled per app (dist/) vs shared singleton');
+  const rows = [];
+  for (const [name, result] of Object.entries(compare)) {
+    const login = result.coldLogin;
+    const journey = result.loginThenSecondRemote;
+    rows.push([
+      name,
+      spread(login.jsTotal, kb),
+      Object.entries(login.jsByOrigin)
+        .map(([origin, s]) => `${origin} ${kb(s.median)}`)
+        .join(', '),
+      spread(journey.jsTotal, kb),
+      spread(journey.secondRemoteAdds, kb),
+      kb(journey.cssTotal.median),
+    ]);
+  }
+  console.log(
+    table(
+      [
+        'build',
+        'cold /login JS',
+        'by origin',
+        '/login + mf_account JS',
+        'sign-in → home adds',
+        'CSS after both',
+      ],
+      rows,
+    ),
+  );
+  for (const [name, result] of Object.entries(compare)) {
+    const byOrigin = result.loginThenSecondRemote.jsByOrigin;
+    console.log(
+      `  ${name}, /login + mf_account by origin: ${Object.entries(byOrigin)
+        .map(([o, s]) => `${o} ${kb(s.median)}`)
+        .join(', ')}`,
+    );
+  }
+  const { bundled, shared } = compare;
+  if (bundled && shared) {
+    const delta = (pick) => {
+      const a = pick(shared);
+      const b = pick(bundled);
+      return a === null || a === undefined || b === null || b === undefined ? null : a - b;
+    };
+    const origins = Object.keys(shared.loginThenSecondRemote.jsByOrigin);
+    const perOrigin = origins
+      .map(
+        (origin) =>
+          `${origin} ${signedKb(delta((r) => r.loginThenSecondRemote.jsByOrigin[origin]?.median))}`,
+      )
+      .join(', ');
+    console.log(
+      `  shared − bundled: cold /login ${signedKb(delta((r) => r.coldLogin.jsTotal.median))}; ` +
+        `/login + mf_account ${signedKb(delta((r) => r.loginThenSecondRemote.jsTotal.median))} (${perOrigin}); ` +
+        `CSS after both ${signedKb(delta((r) => r.loginThenSecondRemote.cssTotal.median))}`,
+    );
+  }
+}
+
+function writeResults(results) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  const stamp = results.startedAt.replace(/[:.]/g, '-');
+  fs.writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
+  fs.writeFileSync(path.join(RESULTS_DIR, `${stamp}.json`), json);
+  return path.relative(process.cwd(), path.join(RESULTS_DIR, 'latest.json'));
+}
+
+// ── Main ───────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  const options = readOptions();
+  const startedAt = new Date().toISOString();
+  console.log(
+    `Portal bench: ${options.runs} run(s) per metric, CPU ${CPU_SLOWDOWN}× slower, cold cache per run, ` +
+      `portal on :${BASE_PORT}-${BASE_PORT + APPS.length - 1}, sandbox :${SANDBOX_PORT} (1 KB = 1000 B)`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
+
+  const browser = await launchBrowser();
+  const results = {
+    startedAt,
+    runs: options.runs,
+    cpuSlowdown: CPU_SLOWDOWN,
+    ports: { base: BASE_PORT, sandbox: SANDBOX_PORT },
+    budgets: BUDGETS,
+    machine: { cpus: os.cpus().length, loadavgAtStart: os.loadavg() },
+  };
+  try {
+    const portal = await startPortal({ basePort: BASE_PORT, sandboxPort: SANDBOX_PORT });
+    try {
+      results.coldLogin = await measureColdLogin(browser, portal, options.runs);
+      results.routeSwitch = await measureRouteSwitch(browser, portal, options.runs);
+      results.faults = await measureFaults(browser, portal, options.runs);
+    } finally {
+      await portal.stop();
+    }
+    // After the first portal stopped: the comparison serves its builds on the same ports.
+    // A failed comparison (a build error, say) must not lose the metrics measured above.
+    if (options.compare) {
+      try {
+        results.shareStateless = await measureShareStateless(
+          browser,
+          options.runs,
+          options.sharedBuild,
+        );
+      } catch (error) {
+        console.error(`  share-stateless comparison failed: ${error.message}`);
+        results.shareStatelessError = error.message;
+        process.exitCode = 1;
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  results.finishedAt = new Date().toISOString();
+  results.machine.loadavgAtEnd = os.loadavg();
+
+  printColdLogin(results.coldLogin);
+  printRouteSwitch(results.routeSwitch);
+  printFaults(results.faults);
+  if (results.shareStateless) printShareStateless(results.shareStateless);
+  console.log(`\nBudgets are reported, not enforced. Results: ${writeResults(results)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

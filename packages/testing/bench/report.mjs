@@ -1,0 +1,76 @@
+// Numbers to text: summaries over runs, units, budget marks and plain-text tables.
+
+/** 1 KB = 1000 bytes, the unit the budgets are written in. */
+export const KB = 1000;
+
+/** The budgets of the portal. Reported next to the numbers, never asserted. */
+export const BUDGETS = {
+  coldLoginJsBytes: 150 * KB,
+  lcpMs: 1000,
+  faultLcpChangePct: 10,
+};
+
+/** Median, min and max of the numbers (errors and missing values left out). */
+export function summarize(values) {
+  const sorted = values
+    .filter((value) => typeof value === 'number' && Number.isFinite(value))
+    .sort((a, b) => a - b);
+  if (sorted.length === 0) return { median: null, min: null, max: null, n: 0 };
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1), n: sorted.length };
+}
+
+/** Relative change of `value` against `baseline`, in percent. */
+export function changePct(value, baseline) {
+  if (value === null || baseline === null || baseline === 0) return null;
+  return ((value - baseline) / baseline) * 100;
+}
+
+export const kb = (bytes) =>
+  bytes === null || bytes === undefined ? 'n/a' : `${(bytes / KB).toFixed(1)} KB`;
+export const ms = (value) =>
+  value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`;
+/** A byte difference with its sign: +1.0 KB, −0.4 KB. */
+export const signedKb = (bytes) =>
+  bytes === null || bytes === undefined || Number.isNaN(bytes)
+    ? 'n/a'
+    : `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
+export const pct = (value) =>
+  value === null || value === undefined ? 'n/a' : `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
+
+/** "median (min–max)" of a summary in `unit`; just the median when there was one run. */
+export function spread(summary, unit) {
+  if (summary.n <= 1) return unit(summary.median);
+  return `${unit(summary.median)} (${unit(summary.min)}–${unit(summary.max)})`;
+}
+
+/** "≤ 150.0 KB PASS": the budget and whether `value` meets it (n/a when nothing was measured). */
+export function budgetMark(value, { limit, unit, strict = false }) {
+  const sign = strict ? '<' : '≤';
+  if (value === null || value === undefined) return `${sign} ${unit(limit)}  n/a`;
+  const pass = strict ? Math.abs(value) < limit : value <= limit;
+  return `${sign} ${unit(limit)}  ${pass ? 'PASS' : 'FAIL'}`;
+}
+
+/** A plain-text table: columns padded to their widest cell, numbers-looking cells right-aligned. */
+export function table(headers, rows, indent = '  ') {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
+  const widths = headers.map((_, column) =>
+    Math.max(...cells.map((row) => row[column]?.length ?? 0)),
+  );
+  const numeric = (text) => /^[+-]?\d/.test(text);
+  const line = (row) =>
+    indent +
+    row
+      .map((cell, column) =>
+        numeric(cell) && column > 0 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
+      .join('   ')
+      .trimEnd();
+  return [
+    line(cells[0]),
+    indent + widths.map((width) => '─'.repeat(width)).join('   '),
+    ...cells.slice(1).map(line),
+  ].join('\n');
+}
