@@ -107,6 +107,8 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
       output: {
         path: outDir,
         publicPath,
+        // Names the chunk-loading global (webpackChunk<name>) so the shell can drop a stale one.
+        uniqueName: name,
         // Entry files stay unhashed (served no-cache); every other chunk is content-hashed.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

@@ -101,8 +101,13 @@ describe('session store', () => {
     const store = createSessionStore();
     store.getState().signIn(session);
     const stop = syncAcrossTabs(store);
-    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: null }));
+    // The other tab removed the key; this tab's persisted copy must not write it back.
+    localStorage.removeItem(SESSION_KEY);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SESSION_KEY, newValue: null, storageArea: localStorage }),
+    );
     expect(store.getState().session).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     stop();
   });
 

@@ -106,7 +106,10 @@ export function syncAcrossTabs(store: SessionStoreApi, target: Window = window):
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && event.key !== SESSION_KEY) return;
     if (event.newValue === null) {
-      store.setState(loggedOut);
+      // Another tab logged out. The persist middleware writes the store back on every change,
+      // so remove the key again after emptying this tab's copy.
+      if (store.getState().session !== null) store.setState(loggedOut);
+      event.storageArea?.removeItem(SESSION_KEY);
       return;
     }
     void store.persist.rehydrate();

@@ -33,10 +33,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     this.setState({ reportId: report.id });
   }
 
-  private readonly retry = () => {
-    this.setState({ reportId: null });
-    this.props.onRetry();
-  };
+  // The parent reloads the remote and shows its loading state, which replaces this boundary;
+  // clearing the error here would render the failed module once more.
+  private readonly retry = () => this.props.onRetry();
 
   override render() {
     if (this.state.reportId)

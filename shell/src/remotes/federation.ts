@@ -88,19 +88,41 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function withDeadline<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
+/**
+ * Fails when the remote stays silent for `ms`: the timer restarts each time a file from the
+ * remote's origin arrives, so a slow remote that keeps answering still loads, and one that
+ * never answers fails after `ms`, not after the runtime's own 20 s.
+ */
+function withInactivityLimit<T>(promise: Promise<T>, ms: number, remote: RemoteConfig): Promise<T> {
+  const origin = new URL(remote.manifest).origin;
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RemoteLoadError(remote, 'timeout', new Error(`no answer in ${ms} ms`))),
-      ms,
-    );
+    let timer = 0;
+    const arm = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        stop();
+        reject(new RemoteLoadError(remote.name, 'timeout', new Error(`no answer in ${ms} ms`)));
+      }, ms);
+    };
+    const observer =
+      typeof PerformanceObserver === 'function'
+        ? new PerformanceObserver((list) => {
+            if (list.getEntries().some((entry) => entry.name.startsWith(origin))) arm();
+          })
+        : null;
+    const stop = () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
+    observer?.observe({ type: 'resource' });
+    arm();
     promise.then(
       (value) => {
-        clearTimeout(timer);
+        stop();
         resolve(value);
       },
       (error: unknown) => {
-        clearTimeout(timer);
+        stop();
         reject(error);
       },
     );
@@ -108,7 +130,11 @@ function withDeadline<T>(promise: Promise<T>, ms: number, remote: RemoteName): P
 }
 
 async function loadOnce(remote: RemoteConfig, fresh: boolean): Promise<RemoteRoutesModule> {
-  if (fresh) registerRemotes([{ name: remote.name, entry: remote.manifest }], { force: true });
+  if (fresh) {
+    // A redeployed remote must not pick up chunks the previous copy left in its loading global.
+    delete (globalThis as Record<string, unknown>)[`webpackChunk${remote.name}`];
+    registerRemotes([{ name: remote.name, entry: remote.manifest }], { force: true });
+  }
   let exported: unknown;
   try {
     exported = await loadRemote<{ default: unknown }>(`${remote.name}/routes`);
@@ -129,15 +155,19 @@ async function loadOnce(remote: RemoteConfig, fresh: boolean): Promise<RemoteRou
 const BACKOFF_MS = [300, 900, 2000];
 
 /**
- * Loads a remote's `./routes` within the shell's time limit, retrying network failures with
- * backoff. A hung remote fails at the deadline; a broken contract fails at once.
+ * Loads a remote's `./routes`, failing when it stays silent longer than the shell's limit and
+ * retrying network failures with backoff for as long as that limit allows. A broken contract
+ * fails at once.
  */
 async function loadWithRetries(remote: RemoteConfig, fresh: boolean): Promise<RemoteRoutesModule> {
   const deadline = Date.now() + registry.timeoutMs;
   for (let attempt = 0; ; attempt += 1) {
-    const remaining = deadline - Date.now();
     try {
-      return await withDeadline(loadOnce(remote, fresh || attempt > 0), remaining, remote.name);
+      return await withInactivityLimit(
+        loadOnce(remote, fresh || attempt > 0),
+        registry.timeoutMs,
+        remote,
+      );
     } catch (error) {
       const pause = BACKOFF_MS[attempt];
       const retryable = error instanceof RemoteLoadError && error.phase === 'network';

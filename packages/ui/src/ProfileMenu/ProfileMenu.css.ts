@@ -30,6 +30,7 @@ export const avatar = style({
   fontWeight: vars.fontWeight.strong,
   overflow: 'hidden',
   flexShrink: 0,
+  selectors: { '&[data-initials]::before': { content: 'attr(data-initials)' } },
 });
 
 export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });

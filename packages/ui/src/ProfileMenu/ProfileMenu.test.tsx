@@ -11,7 +11,12 @@ function setup() {
       name="Maria Souza"
       companyName="Empresa Demo"
       items={[
-        { id: 'profile', label: 'Editar perfil', href: '/minha-conta/meu/perfil', onSelect: goToProfile },
+        {
+          id: 'profile',
+          label: 'Editar perfil',
+          href: '/minha-conta/meu/perfil',
+          onSelect: goToProfile,
+        },
         { id: 'exit', label: 'Sair', onSelect: logout, separatorBefore: true },
       ]}
     />,
@@ -22,7 +27,11 @@ function setup() {
 describe('ProfileMenu', () => {
   it('shows the avatar initials, name and company on its trigger', () => {
     setup();
-    expect(screen.getByRole('button', { name: 'Menu do perfil: Maria Souza, Empresa Demo' })).toHaveTextContent('MSMaria SouzaEmpresa Demo');
+    const trigger = screen.getByRole('button', {
+      name: 'Menu do perfil: Maria Souza, Empresa Demo',
+    });
+    expect(trigger).toHaveTextContent('Maria Souza Empresa Demo');
+    expect(trigger.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'MS');
   });
 
   it('a link item navigates in the page and closes the menu', async () => {

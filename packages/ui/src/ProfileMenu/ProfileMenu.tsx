@@ -38,15 +38,16 @@ export function ProfileMenu({ name, companyName, avatarUrl, label, items }: Prof
         className={styles.trigger}
         aria-label={`${label}: ${name}, ${companyName}`}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {avatarUrl ? (
-            <img className={styles.avatarImage} src={avatarUrl} alt="" />
-          ) : (
-            initials(name)
-          )}
+        {/* Initials come from CSS so the visible text starts with the accessible name. */}
+        <span
+          className={styles.avatar}
+          aria-hidden="true"
+          data-initials={avatarUrl ? undefined : initials(name)}
+        >
+          {avatarUrl ? <img className={styles.avatarImage} src={avatarUrl} alt="" /> : null}
         </span>
         <span className={styles.who}>
-          <span className={styles.name}>{name}</span>
+          <span className={styles.name}>{name}</span>{' '}
           <span className={styles.company}>{companyName}</span>
         </span>
       </DropdownMenu.Trigger>
@@ -70,7 +71,14 @@ export function ProfileMenu({ name, companyName, avatarUrl, label, items }: Prof
                     // the page; modified clicks keep the browser's own behaviour (new tab).
                     // Preventing the default here also stops Radix's own select, so the item
                     // runs and the menu closes from this handler.
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    if (
+                      event.button !== 0 ||
+                      event.metaKey ||
+                      event.ctrlKey ||
+                      event.shiftKey ||
+                      event.altKey
+                    )
+                      return;
                     event.preventDefault();
                     setOpen(false);
                     item.onSelect();

@@ -1,0 +1,149 @@
+// The shell's own pages pass axe (no serious or critical violation) in both languages, and are
+// really shown in the chosen language.
+import { createRequire } from 'node:module';
+import {
+  launchBrowser,
+  newPortalPage,
+  persistedSession,
+  startPortal,
+  type Browser,
+  type Page,
+  type StartedPortal,
+} from '@portal/testing/browser';
+
+// axe-core is a dependency of @portal/testing: resolve it from there.
+const requireFromTesting = createRequire(require.resolve('@portal/testing/package.json'));
+const axeSource: string = requireFromTesting('axe-core').source;
+
+type Locale = 'pt-BR' | 'es';
+
+interface ShellPage {
+  readonly name: string;
+  readonly path: string;
+  readonly signedIn: boolean;
+  /** The remote to take down first (the module-unavailable panel). */
+  readonly down?: string;
+  readonly heading: Record<Locale, string>;
+  /** document.title, when the page sets one. */
+  readonly title?: Record<Locale, string>;
+}
+
+const PAGES: readonly ShellPage[] = [
+  {
+    name: 'not found',
+    path: 'nao-existe',
+    signedIn: false,
+    heading: { 'pt-BR': 'Página não encontrada', es: 'Página no encontrada' },
+    title: {
+      'pt-BR': 'Página não encontrada · Minha Conta',
+      es: 'Página no encontrada · Minha Conta',
+    },
+  },
+  {
+    name: 'access denied',
+    path: 'acesso-negado',
+    signedIn: true,
+    heading: { 'pt-BR': 'Acesso negado', es: 'Acceso denegado' },
+    title: { 'pt-BR': 'Acesso negado · Minha Conta', es: 'Acceso denegado · Minha Conta' },
+  },
+  {
+    name: 'unexpected error',
+    path: '__diagnostico/erro',
+    signedIn: false,
+    heading: { 'pt-BR': 'Algo deu errado', es: 'Algo salió mal' },
+    title: { 'pt-BR': 'Erro inesperado · Minha Conta', es: 'Error inesperado · Minha Conta' },
+  },
+  {
+    name: 'module unavailable',
+    path: 'gestao-de-cobrancas',
+    signedIn: true,
+    down: 'mf_billing',
+    heading: { 'pt-BR': 'Módulo indisponível', es: 'Módulo no disponible' },
+  },
+];
+
+const CASES = PAGES.flatMap((page) =>
+  (['pt-BR', 'es'] as const).map((locale) => ({ ...page, locale })),
+);
+
+let portal: StartedPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+afterEach(() => {
+  for (const app of portal.apps.values()) app.setFault('up');
+});
+
+interface Violation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    type AxeResult = {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[] }[];
+      }[];
+    };
+    const axe = (
+      globalThis as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+test.each(CASES)(
+  '$name page ($locale): in its language, no serious or critical axe violation',
+  async (c) => {
+    if (c.down) portal.apps.get(c.down)!.setFault('down');
+    const { context, page } = await newPortalPage(browser, {
+      session: c.signedIn ? persistedSession() : null,
+      locale: c.locale,
+      // The portal's CSP forbids inline scripts: axe is injected by the test only.
+      contextOptions: { bypassCSP: true },
+    });
+    try {
+      await page.goto(`${portal.url}${c.path}`);
+      await page
+        .getByRole('heading', { level: 1, name: c.heading[c.locale], exact: true })
+        .waitFor({ timeout: 15_000 });
+      // The profile menu of a signed-in user is part of the page axe must see.
+      if (c.signedIn) {
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^(Menu do perfil|Menú del perfil):/ })
+          .waitFor();
+      }
+
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(c.locale);
+      if (c.title) expect(await page.title()).toBe(c.title[c.locale]);
+
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+);

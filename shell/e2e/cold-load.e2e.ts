@@ -1,0 +1,69 @@
+// A cold visit loads only what it shows: the login page needs the shell and mf_auth, nothing
+// else, until the visitor interacts; then the likely next remote (preloadNext) is fetched.
+import {
+  launchBrowser,
+  newPortalPage,
+  recordRequests,
+  startPortal,
+  type Browser,
+  type StartedPortal,
+} from '@portal/testing/browser';
+
+let portal: StartedPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const originOf = (id: string) => {
+  const app = portal.apps.get(id);
+  if (!app) throw new Error(`no app ${id}`);
+  return app.origin;
+};
+const OTHER_REMOTES = ['mf_account', 'mf_checkout', 'mf_billing', 'mf_backoffice'];
+
+test('a cold visit to the login page requests nothing from the other remotes, and preloads mf_account only after an interaction', async () => {
+  const { context, page } = await newPortalPage(browser);
+  try {
+    const network = recordRequests(page);
+    const fromOtherRemotes = () =>
+      network
+        .urls()
+        .filter((url) => OTHER_REMOTES.some((id) => url.startsWith(`${originOf(id)}/`)));
+
+    await page.goto(`${portal.url}login`);
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+    await network.idle({ quietMs: 1000 });
+
+    // The page really came from the shell and mf_auth…
+    expect(network.urls()).toContain(`${originOf('shell')}/minha-conta/runtime-config.json`);
+    expect(network.urls()).toContain(`${originOf('mf_auth')}/mf-manifest.json`);
+    // …and from nothing else, not even a manifest.
+    expect(fromOtherRemotes()).toEqual([]);
+
+    // The visitor interacts: the shell preloads mf_auth's preloadNext (mf_account) when idle.
+    const manifest = page.waitForRequest(`${originOf('mf_account')}/mf-manifest.json`, {
+      timeout: 15_000,
+    });
+    await page.keyboard.press('Tab');
+    await manifest;
+    await network.idle({ quietMs: 1000 });
+
+    // Only mf_account was preloaded: checkout, billing and back-office stay untouched.
+    const preloaded = fromOtherRemotes();
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.every((url) => url.startsWith(`${originOf('mf_account')}/`))).toBe(true);
+    // Preloading is invisible: the visitor is still on the login page.
+    expect(new URL(page.url()).pathname).toBe('/minha-conta/login');
+    expect(await page.getByRole('heading', { level: 1, name: 'Entrar' }).isVisible()).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
