@@ -12,6 +12,12 @@ const REMOTES = ['mf-auth', 'mf-account', 'mf-checkout', 'mf-billing', 'mf-backo
 const forbid = (names, message) =>
   names.flatMap((name) => [{ group: [name, `${name}/*`], message }]);
 
+const ROUTER = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message:
+    'Import routing from @portal/router: it is the shared singleton and keeps the bundle small.',
+};
+
 const DEEP_IMPORT = {
   group: ['@portal/*/src', '@portal/*/src/*'],
   message:
@@ -28,6 +34,7 @@ function restrictedFor(role) {
           'A remote imports only packages/*: never the shell or another remote.',
         ),
         DEEP_IMPORT,
+        ROUTER,
       ];
     case 'shell':
       return [
@@ -36,17 +43,20 @@ function restrictedFor(role) {
           'The shell reaches remotes only through the federation runtime (runtime config).',
         ),
         DEEP_IMPORT,
+        ROUTER,
       ];
     default:
       return [
         ...forbid(['shell', ...REMOTES], 'A package never imports the shell or a remote.'),
         DEEP_IMPORT,
+        // @portal/router is the one package allowed to import React Router.
+        ...(role === 'router' ? [] : [ROUTER]),
       ];
   }
 }
 
 /**
- * @param {{ role: 'shell' | 'remote' | 'package', node?: boolean, testTooling?: boolean }} options
+ * @param {{ role: 'shell' | 'remote' | 'package' | 'router', node?: boolean, testTooling?: boolean }} options
  *   testTooling: the package is test tooling, so Jest's globals are known everywhere in it.
  */
 export function portalEslintConfig({ role, node = false, testTooling = false }) {

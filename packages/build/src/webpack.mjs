@@ -19,8 +19,6 @@ export const THIRD_PARTY_SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'zustand',
   '@lingui/core',
   '@lingui/react',
@@ -29,6 +27,7 @@ export const THIRD_PARTY_SINGLETONS = [
 /** Workspace packages that hold state: one instance across the shell and every remote. */
 export const STATEFUL_PORTAL_PACKAGES = [
   '@portal/config',
+  '@portal/router',
   '@portal/i18n',
   '@portal/session',
   '@portal/telemetry',
@@ -98,7 +97,7 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
     const host = role === 'host';
     const publicPath = host ? '/minha-conta/' : 'auto';
 
-    return {
+    const app = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: path.join(srcDir, 'index.ts') },
@@ -113,9 +112,14 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        clean: { keep: new RegExp(`^${RUNTIME_PROVIDER}\\.js$`) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // The plugin that provides the runtime is injected with require(); point it at its ES
+        // build so it shares the shell's copy of the runtime instead of adding a CommonJS one.
+        alias: host ? esmInsteadOfCommonJs(INJECT_RUNTIME_PLUGIN) : {},
+      },
       module: {
         rules: [
           {
@@ -154,12 +158,17 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime per page: the shell provides it and remotes use it,
+          // instead of every remoteEntry.js carrying its own copy (~28 KB gzip each).
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: host ? 'Minha Conta' : `${title} · standalone`,
           publicPath: host ? '/minha-conta/' : '/',
           scriptLoading: 'defer',
+          // A remote's standalone page has no shell to provide the runtime: load it first.
+          templateParameters: { runtimeScripts: host ? [] : [`/${RUNTIME_PROVIDER}.js`] },
         }),
       ],
       optimization: {
@@ -191,5 +200,41 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
         },
       },
     };
+    return host ? app : [app, runtimeProviderConfig({ dir, outDir, production })];
+  };
+}
+
+const RUNTIME_PROVIDER = 'federation-runtime';
+const INJECT_RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
+
+/** Maps a package the federation plugin injects by file path to its ES module build. */
+function esmInsteadOfCommonJs(name) {
+  const commonJs = createRequire(require.resolve('@module-federation/enhanced')).resolve(name);
+  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
+/**
+ * For a remote's standalone page only: a script that installs the federation runtime the
+ * remote's own entries expect from a host. Built on its own, without federation, so the
+ * runtime is bundled here rather than externalised.
+ */
+function runtimeProviderConfig({ dir, outDir, production }) {
+  return {
+    name: RUNTIME_PROVIDER,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'web',
+    entry: { [RUNTIME_PROVIDER]: path.join(import.meta.dirname, 'federation-runtime.mjs') },
+    output: { path: outDir, filename: '[name].js', clean: false },
+    resolve: {
+      alias: {
+        'portal-federation-runtime-core$': createRequire(
+          require.resolve('@module-federation/enhanced'),
+        ).resolve('@module-federation/runtime-tools/runtime-core'),
+      },
+    },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

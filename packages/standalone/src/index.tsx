@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from '@portal/router';
 import { useLingui } from '@lingui/react';
 import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
 import type { RemoteRoutesModule } from '@portal/contracts';

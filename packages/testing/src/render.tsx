@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@portal/router';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
 import type { Locale } from '@portal/contracts';
 import { activateLocale, I18nRoot, registerCatalog, type CatalogLoader } from '@portal/i18n';

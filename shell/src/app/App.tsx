@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@portal/router';
 import type { RuntimeConfig } from '@portal/config';
 import { I18nRoot } from '@portal/i18n';
 import { BASE_PATH } from '../routing/redirectUrl';

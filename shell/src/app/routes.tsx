@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@portal/router';
 import type { RuntimeConfig } from '@portal/config';
 import { Layout } from '../frame/Layout';
 import { AccessDeniedPage } from '../pages/AccessDeniedPage';

@@ -1,4 +1,4 @@
-import { useNavigate, useHref } from 'react-router-dom';
+import { useNavigate, useHref } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { useFlagChecker } from '@portal/config';
 import { sessionStore, type SessionData } from '@portal/session';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/router';
 import { useSession } from '@portal/session';
 import { HeaderBar } from '@portal/ui';
 import { LanguageSelect } from './LanguageSelect';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { Frame } from '@portal/ui';
 import { Footer } from './Footer';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/router';
 import { Button, StatusPanel } from '@portal/ui';
 import { usePageTitle } from '../routing/usePageTitle';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@portal/router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@portal/session';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import type {
   RemoteName,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/router';
 import { useFlagChecker } from '@portal/config';
 import { useSession } from '@portal/session';
 import { decideAccess } from './access';
