@@ -4,13 +4,13 @@ import {
   loadRemote,
   registerPlugins,
   registerRemotes,
-  satisfy,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteConfig } from '@portal/config';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { reportError } from '@portal/telemetry';
 import { RemoteLoadError } from './RemoteLoadError';
+import { reportVersionSkew } from './versionSkew';
 
 interface Registry {
   remotes: Map<RemoteName, RemoteConfig>;
@@ -19,7 +19,6 @@ interface Registry {
 }
 
 const registry: Registry = { remotes: new Map(), modules: new Map(), timeoutMs: 8000 };
-const reportedSkews = new Set<string>();
 
 /** Runtime plugin: our own time limits on manifests and scripts, and version-skew detection. */
 function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
@@ -40,22 +39,13 @@ function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
     },
     resolveShare(args) {
       const resolved = args.resolver()?.shared;
-      const required = args.shareInfo.shareConfig?.requiredVersion;
-      if (resolved && typeof required === 'string' && !satisfy(resolved.version, required)) {
-        const key = `${args.pkgName}@${resolved.version}<${required}`;
-        if (!reportedSkews.has(key)) {
-          reportedSkews.add(key);
-          reportError({
-            phase: 'singleton-version-skew',
-            error: new Error(`${args.pkgName} ${resolved.version} does not satisfy ${required}`),
-            context: {
-              pkgName: args.pkgName,
-              loaded: resolved.version,
-              required,
-              from: resolved.from,
-            },
-          });
-        }
+      if (resolved) {
+        reportVersionSkew({
+          pkgName: args.pkgName,
+          loaded: resolved.version,
+          required: args.shareInfo.shareConfig?.requiredVersion,
+          from: resolved.from,
+        });
       }
       return args;
     },
