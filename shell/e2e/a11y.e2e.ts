@@ -1,15 +1,7 @@
 // The shell's own pages pass axe (no serious or critical violation) in both languages, and are
 // really shown in the chosen language.
 import { createRequire } from 'node:module';
-import {
-  launchBrowser,
-  newPortalPage,
-  persistedSession,
-  startPortal,
-  type Browser,
-  type Page,
-  type StartedPortal,
-} from '@portal/testing/browser';
+import { newPortalPage, persistedSession, type Page, withPortal } from '@portal/testing/browser';
 
 // axe-core is a dependency of @portal/testing: resolve it from there.
 const requireFromTesting = createRequire(require.resolve('@portal/testing/package.json'));
@@ -66,21 +58,10 @@ const CASES = PAGES.flatMap((page) =>
   (['pt-BR', 'es'] as const).map((locale) => ({ ...page, locale })),
 );
 
-let portal: StartedPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = withPortal();
 
 afterEach(() => {
-  for (const app of portal.apps.values()) app.setFault('up');
+  for (const app of env.portal.apps.values()) app.setFault('up');
 });
 
 interface Violation {
@@ -118,15 +99,15 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
 test.each(CASES)(
   '$name page ($locale): in its language, no serious or critical axe violation',
   async (c) => {
-    if (c.down) portal.apps.get(c.down)!.setFault('down');
-    const { context, page } = await newPortalPage(browser, {
+    if (c.down) env.portal.apps.get(c.down)!.setFault('down');
+    const { context, page } = await newPortalPage(env.browser, {
       session: c.signedIn ? persistedSession() : null,
       locale: c.locale,
       // The portal's CSP forbids inline scripts: axe is injected by the test only.
       contextOptions: { bypassCSP: true },
     });
     try {
-      await page.goto(`${portal.url}${c.path}`);
+      await page.goto(`${env.portal.url}${c.path}`);
       await page
         .getByRole('heading', { level: 1, name: c.heading[c.locale], exact: true })
         .waitFor({ timeout: 15_000 });

@@ -1,36 +1,18 @@
 // A cold visit loads only what it shows: the login page needs the shell and mf_auth, nothing
 // else, until the visitor interacts; then the likely next remote (preloadNext) is fetched.
-import {
-  launchBrowser,
-  newPortalPage,
-  recordRequests,
-  startPortal,
-  type Browser,
-  type StartedPortal,
-} from '@portal/testing/browser';
+import { newPortalPage, recordRequests, withPortal } from '@portal/testing/browser';
 
-let portal: StartedPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = withPortal();
 
 const originOf = (id: string) => {
-  const app = portal.apps.get(id);
+  const app = env.portal.apps.get(id);
   if (!app) throw new Error(`no app ${id}`);
   return app.origin;
 };
 const OTHER_REMOTES = ['mf_account', 'mf_checkout', 'mf_billing', 'mf_backoffice'];
 
 test('a cold visit to the login page requests nothing from the other remotes, and preloads mf_account only after an interaction', async () => {
-  const { context, page } = await newPortalPage(browser);
+  const { context, page } = await newPortalPage(env.browser);
   try {
     const network = recordRequests(page);
     const fromOtherRemotes = () =>
@@ -38,7 +20,7 @@ test('a cold visit to the login page requests nothing from the other remotes, an
         .urls()
         .filter((url) => OTHER_REMOTES.some((id) => url.startsWith(`${originOf(id)}/`)));
 
-    await page.goto(`${portal.url}login`);
+    await page.goto(`${env.portal.url}login`);
     await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
     await network.idle({ quietMs: 1000 });
 

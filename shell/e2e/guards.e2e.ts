@@ -1,28 +1,9 @@
 // Route guards as a visitor meets them: login redirects, access denied, the profile menu's
 // entries, page titles in both languages, and logout (storage and other tabs).
-import {
-  launchBrowser,
-  newPortalPage,
-  persistedSession,
-  startPortal,
-  type Browser,
-  type Page,
-  type StartedPortal,
-} from '@portal/testing/browser';
+import { newPortalPage, persistedSession, type Page, withPortal } from '@portal/testing/browser';
 import { becomesVisible, frame, markDocument } from './support';
 
-let portal: StartedPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = withPortal();
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -56,12 +37,12 @@ const portalKeys = (keys: string[]) => keys.filter((key) => key.startsWith('minh
 
 describe('redirects', () => {
   test('a private route without a session goes to the login page, remembering where the visitor was going', async () => {
-    const { context, page } = await newPortalPage(browser);
+    const { context, page } = await newPortalPage(env.browser);
     try {
-      await page.goto(`${portal.url}meu/perfil`);
+      await page.goto(`${env.portal.url}meu/perfil`);
       await h1(page, 'Entrar').waitFor();
       expect(page.url()).toBe(
-        `${new URL(portal.url).origin}/minha-conta/login?redirectUrl=%2Fminha-conta%2Fmeu%2Fperfil`,
+        `${new URL(env.portal.url).origin}/minha-conta/login?redirectUrl=%2Fminha-conta%2Fmeu%2Fperfil`,
       );
       expect(await h1(page, 'Editar perfil').count()).toBe(0);
     } finally {
@@ -70,9 +51,9 @@ describe('redirects', () => {
   });
 
   test('a public route with a session goes home', async () => {
-    const { context, page } = await newPortalPage(browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
     try {
-      await page.goto(`${portal.url}login`);
+      await page.goto(`${env.portal.url}login`);
       await h1(page, 'Minha conta').waitFor();
       expect(pathOf(page)).toMatch(HOME);
       expect(await h1(page, 'Entrar').count()).toBe(0);
@@ -82,9 +63,11 @@ describe('redirects', () => {
   });
 
   test('a route of a group the user lacks lands on access denied, with its message and a way home', async () => {
-    const { context, page } = await newPortalPage(browser, { session: persistedSession(MANAGER) });
+    const { context, page } = await newPortalPage(env.browser, {
+      session: persistedSession(MANAGER),
+    });
     try {
-      await page.goto(`${portal.url}gestao-de-cobrancas`);
+      await page.goto(`${env.portal.url}gestao-de-cobrancas`);
       await h1(page, 'Acesso negado').waitFor();
       expect(pathOf(page)).toBe('/minha-conta/acesso-negado');
       expect(
@@ -106,9 +89,9 @@ describe('redirects', () => {
 
 describe('page titles', () => {
   test('document.title follows the route and the language', async () => {
-    const visitor = await newPortalPage(browser, { locale: 'es' });
+    const visitor = await newPortalPage(env.browser, { locale: 'es' });
     try {
-      await visitor.page.goto(`${portal.url}login`);
+      await visitor.page.goto(`${env.portal.url}login`);
       expect(await titleBecomes(visitor.page, 'Ingresar · Minha Conta')).toBe(
         'Ingresar · Minha Conta',
       );
@@ -116,15 +99,15 @@ describe('page titles', () => {
       await visitor.context.close();
     }
 
-    const { context, page } = await newPortalPage(browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
     try {
-      await page.goto(portal.url);
+      await page.goto(env.portal.url);
       await h1(page, 'Minha conta').waitFor();
       expect(await titleBecomes(page, 'Minha conta · Minha Conta')).toBe(
         'Minha conta · Minha Conta',
       );
 
-      await page.goto(`${portal.url}acesso-negado`);
+      await page.goto(`${env.portal.url}acesso-negado`);
       await h1(page, 'Acesso negado').waitFor();
       expect(await titleBecomes(page, 'Acesso negado · Minha Conta')).toBe(
         'Acesso negado · Minha Conta',
@@ -150,9 +133,9 @@ describe('page titles', () => {
 
 describe('profile menu', () => {
   test("offers the entries the user's groups allow, and an entry opens its page in place", async () => {
-    const manager = await newPortalPage(browser, { session: persistedSession(MANAGER) });
+    const manager = await newPortalPage(env.browser, { session: persistedSession(MANAGER) });
     try {
-      await manager.page.goto(portal.url);
+      await manager.page.goto(env.portal.url);
       await h1(manager.page, 'Minha conta').waitFor();
       expect(await (await openMenu(manager.page)).allInnerTexts()).toEqual([
         'Minha conta',
@@ -164,9 +147,9 @@ describe('profile menu', () => {
       await manager.context.close();
     }
 
-    const { context, page } = await newPortalPage(browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
     try {
-      await page.goto(portal.url);
+      await page.goto(env.portal.url);
       await h1(page, 'Minha conta').waitFor();
       const items = await openMenu(page);
       expect(await items.allInnerTexts()).toEqual([
@@ -191,9 +174,9 @@ describe('profile menu', () => {
 
 describe('logout', () => {
   test("Sair clears every 'minha-conta:' key except the language, and the session stays gone", async () => {
-    const { context, page } = await newPortalPage(browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
     try {
-      await page.goto(`${portal.url}meu/perfil`);
+      await page.goto(`${env.portal.url}meu/perfil`);
       await h1(page, 'Editar perfil').waitFor();
       await page.evaluate(() => {
         localStorage.setItem('minha-conta:flag-overrides', '{}');
@@ -225,12 +208,12 @@ describe('logout', () => {
   });
 
   test('logging out in one tab logs out the other open tab, and storage stays clear', async () => {
-    const { context, page } = await newPortalPage(browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
     try {
-      await page.goto(`${portal.url}meu/perfil`);
+      await page.goto(`${env.portal.url}meu/perfil`);
       await h1(page, 'Editar perfil').waitFor();
       const other = await context.newPage();
-      await other.goto(portal.url);
+      await other.goto(env.portal.url);
       await h1(other, 'Minha conta').waitFor();
       await frame(other).profileMenu.waitFor();
 

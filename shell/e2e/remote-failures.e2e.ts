@@ -5,14 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   collectReports,
-  launchBrowser,
   newPortalPage,
   persistedSession,
-  startPortal,
-  type Browser,
   type Page,
   type PortalReport,
-  type StartedPortal,
+  withPortal,
 } from '@portal/testing/browser';
 import {
   becomesVisible,
@@ -27,8 +24,7 @@ const COPY = 'throwing-page';
 /** Longer than the shell's remoteTimeoutMs (4 s), well short of the federation runtime's 20 s. */
 const PANEL_WAIT_MS = 15_000;
 
-let portal: StartedPortal;
-let browser: Browser;
+const env = withPortal();
 let throwingDist: string;
 /** Whether mf_billing currently serves another build than its own dist/. */
 let billingReplaced = false;
@@ -44,21 +40,17 @@ export default function ChargesManagementPage(): never {
 `,
     ),
   );
-  portal = await startPortal();
-  browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
   removeBillingCopy(COPY);
 });
 
 afterEach(async () => {
   // Every test starts from healthy remotes serving their own builds.
-  for (const id of ['mf_billing', 'mf_account']) portal.apps.get(id)!.setFault('up');
+  for (const id of ['mf_billing', 'mf_account']) env.portal.apps.get(id)!.setFault('up');
   if (billingReplaced) {
-    await portal.apps.get('mf_billing')!.restart();
+    await env.portal.apps.get('mf_billing')!.restart();
     billingReplaced = false;
   }
 });
@@ -68,7 +60,7 @@ function replaceFileContent(file: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
-const app = (id: string) => portal.apps.get(id)!;
+const app = (id: string) => env.portal.apps.get(id)!;
 
 const BILLING = {
   remote: 'mf_billing',
@@ -123,9 +115,9 @@ async function expectHomeStillWorks(page: Page) {
 }
 
 async function openBilling() {
-  const { context, page } = await newPortalPage(browser, { session: persistedSession() });
+  const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
   const reports = collectReports(page);
-  await page.goto(`${portal.url}${BILLING.path}`);
+  await page.goto(`${env.portal.url}${BILLING.path}`);
   return { context, page, reports };
 }
 
@@ -208,14 +200,14 @@ describe('mf_billing at /gestao-de-cobrancas (super user)', () => {
 describe('mf_account at / (signed in)', () => {
   test('down: the panel shows in the frame, another remote route works, and Tentar novamente recovers', async () => {
     app('mf_account').setFault('down');
-    const { context, page } = await newPortalPage(browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
     const reports = collectReports(page);
     try {
-      await page.goto(portal.url);
+      await page.goto(env.portal.url);
       await expectContainedFailure(page, reports, ACCOUNT, /^remote-load:network$/);
 
       // mf_billing's route still works while mf_account is down.
-      await page.goto(`${portal.url}${BILLING.path}`);
+      await page.goto(`${env.portal.url}${BILLING.path}`);
       expect(await becomesVisible(heading(page, BILLING.heading))).toBe(true);
       expect(await unavailablePanel(page).heading.count()).toBe(0);
       await page.goBack();

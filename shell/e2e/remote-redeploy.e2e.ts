@@ -2,22 +2,14 @@
 // on the next page load, with the shell neither rebuilt nor restarted.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import {
-  launchBrowser,
-  newPortalPage,
-  persistedSession,
-  startPortal,
-  type Browser,
-  type StartedPortal,
-} from '@portal/testing/browser';
+import { newPortalPage, persistedSession, withPortal } from '@portal/testing/browser';
 import { buildBillingCopy, removeBillingCopy, replaceInFile } from './support';
 
 const COPY = 'redeploy';
 const OLD_TITLE = 'Gestão de cobranças';
 const NEW_TITLE = 'Cobranças e faturas';
 
-let portal: StartedPortal;
-let browser: Browser;
+const env = withPortal();
 let redeployedDist: string;
 
 beforeAll(async () => {
@@ -26,18 +18,14 @@ beforeAll(async () => {
   redeployedDist = await buildBillingCopy(COPY, (src) =>
     replaceInFile(path.join(src, 'locales', 'pt-BR', 'messages.ts'), OLD_TITLE, NEW_TITLE),
   );
-  portal = await startPortal();
-  browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
   removeBillingCopy(COPY);
 });
 
 async function shellEntryDigest(): Promise<string> {
-  const response = await fetch(`${portal.url}main.js`);
+  const response = await fetch(`${env.portal.url}main.js`);
   return crypto
     .createHash('sha256')
     .update(Buffer.from(await response.arrayBuffer()))
@@ -45,17 +33,17 @@ async function shellEntryDigest(): Promise<string> {
 }
 
 test('a rebuilt and restarted remote shows its change after a reload, without touching the shell', async () => {
-  const shell = portal.apps.get('shell')!;
+  const shell = env.portal.apps.get('shell')!;
   const shellServer = shell.server;
   const shellDigest = await shellEntryDigest();
 
-  const { context, page } = await newPortalPage(browser, { session: persistedSession() });
+  const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
   try {
-    await page.goto(`${portal.url}gestao-de-cobrancas`);
+    await page.goto(`${env.portal.url}gestao-de-cobrancas`);
     await page.getByRole('heading', { level: 1, name: OLD_TITLE }).waitFor();
 
     // Redeploy mf_billing alone.
-    await portal.apps.get('mf_billing')!.restart(redeployedDist);
+    await env.portal.apps.get('mf_billing')!.restart(redeployedDist);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();

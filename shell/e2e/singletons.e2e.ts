@@ -2,28 +2,14 @@
 // remotes of a page: two copies would split hooks, context and the signed-in state.
 import {
   collectReports,
-  launchBrowser,
   newPortalPage,
   persistedSession,
   recordRequests,
-  startPortal,
-  type Browser,
-  type StartedPortal,
+  withPortal,
 } from '@portal/testing/browser';
 import { frame, markDocument } from './support';
 
-let portal: StartedPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = withPortal();
 
 /** What __FEDERATION__.__SHARE__ holds for a package, flattened over share scopes. */
 interface ShareEntry {
@@ -57,14 +43,14 @@ async function ownReactFiles(origin: string): Promise<string[]> {
     .map((file) => `${origin}/${file}`);
 }
 
-test('react, react-dom and the stateful portal packages load once for the shell and two remotes', async () => {
-  const { context, page } = await newPortalPage(browser, { session: persistedSession() });
+test('react, react-dom and the stateful env.portal packages load once for the shell and two remotes', async () => {
+  const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
   try {
     const network = recordRequests(page);
     const reports = collectReports(page);
 
     // mf_billing first…
-    await page.goto(`${portal.url}gestao-de-cobrancas`);
+    await page.goto(`${env.portal.url}gestao-de-cobrancas`);
     await page.getByRole('heading', { level: 1, name: 'Gestão de cobranças' }).waitFor();
     const sameDocument = await markDocument(page);
 
@@ -119,7 +105,7 @@ test('react, react-dom and the stateful portal packages load once for the shell 
     // No remote fetched the chunks of its own React or react-dom.
     const requested = new Set(network.urls());
     for (const id of ['mf_billing', 'mf_account']) {
-      const origin = portal.apps.get(id)!.origin;
+      const origin = env.portal.apps.get(id)!.origin;
       const ownCopies = await ownReactFiles(origin);
       expect(ownCopies.length).toBeGreaterThan(0); // the remote does ship a fallback copy…
       expect(ownCopies.filter((url) => requested.has(url))).toEqual([]); // …that was not fetched

@@ -18,12 +18,15 @@ async function readRuntimeConfig(): Promise<RuntimeConfig> {
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  // Catalogs first, so even a startup failure is shown in the visitor's language.
+  // The config and the catalog load side by side; the catalog is in place before anything
+  // renders, so even a startup failure speaks the visitor's language.
+  const pendingConfig = readRuntimeConfig();
+  pendingConfig.catch(() => undefined);
   await registerCatalog('shell', loadShellMessages);
   await activateLocale(initialLocale());
   let config: RuntimeConfig;
   try {
-    config = await readRuntimeConfig();
+    config = await pendingConfig;
   } catch (error) {
     const report = reportError({ phase: 'startup', error });
     root.render(<StartupFailure reportId={report.id} />);

@@ -1,24 +1,8 @@
 import { createSessionStore, migrateSession, SESSION_KEY, syncAcrossTabs } from './store';
-import type { SessionData } from './state';
+import { aSession } from './testing';
 import { selectIsAuthenticated } from './selectors';
 
-const session: SessionData = {
-  token: 'token-0123456789abcdef',
-  user: { id: 'u1', name: 'Maria Souza', email: 'maria@demo.com.br' },
-  company: { id: 'c1', name: 'Empresa Demo' },
-  userRole: 'ceo-co',
-  attributions: ['superUser'],
-  isSuperUser: true,
-  isSaas: true,
-  validSubscription: 'true',
-  finishedPlanChoice: true,
-  choosedPlan: 'paid',
-  finishedOnboarding: 'true',
-  finishedCheckout: true,
-  selectedPlans: ['es'],
-  planType: null,
-  language: 'PT',
-};
+const session = aSession({ company: { id: 'c1', name: 'Empresa Demo' } });
 
 beforeEach(() => {
   localStorage.clear();

@@ -113,3 +113,11 @@ export interface PortalReport {
 }
 
 export declare function collectReports(page: Page): PortalReport[];
+
+export interface PortalTestEnv {
+  readonly portal: StartedPortal;
+  readonly browser: Browser;
+}
+
+/** Starts the portal and a browser around a test file's tests. */
+export declare function withPortal(options?: Parameters<typeof startPortal>[0]): PortalTestEnv;

@@ -257,3 +257,20 @@ export function collectReports(page) {
   });
   return reports;
 }
+
+/**
+ * For a browser-test file: starts the portal and a browser before its tests and stops them
+ * after; read them from the returned object (`env.portal`, `env.browser`).
+ */
+export function withPortal(options = {}) {
+  const env = { portal: undefined, browser: undefined };
+  beforeAll(async () => {
+    env.portal = await startPortal(options);
+    env.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.portal?.stop();
+  });
+  return env;
+}

@@ -8,7 +8,6 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteConfig } from '@portal/config';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
-import { reportError } from '@portal/telemetry';
 import { RemoteLoadError } from './RemoteLoadError';
 import { reportVersionSkew } from './versionSkew';
 

@@ -1,25 +1,9 @@
-import type { SessionData } from '@portal/session';
+import { aSession } from '@portal/testing/render';
 import { decideAccess, type AccessInput } from './access';
 
 const ORIGIN = 'https://portal.example.com.br';
 
-const session: SessionData = {
-  token: 'token-0123456789abcdef',
-  user: { id: 'u1', name: 'Maria', email: 'maria@demo.com.br' },
-  company: { id: 'c1', name: 'Demo' },
-  userRole: 'ceo-co',
-  attributions: ['manager'],
-  isSuperUser: false,
-  isSaas: true,
-  validSubscription: 'true',
-  finishedPlanChoice: true,
-  choosedPlan: 'paid',
-  finishedOnboarding: 'true',
-  finishedCheckout: true,
-  selectedPlans: [],
-  planType: null,
-  language: 'PT',
-};
+const session = aSession({ attributions: ['manager'], isSuperUser: false });
 
 function decide(overrides: Partial<AccessInput>) {
   return decideAccess({
