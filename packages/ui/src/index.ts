@@ -10,3 +10,4 @@ export { Frame, FooterBar, HeaderBar, InlineSelect } from './Frame/Frame';
 export type { FrameProps, SelectOption } from './Frame/Frame';
 export { PageHeader } from './PageHeader/PageHeader';
 export { TitleOnlyPage } from './PageHeader/TitleOnlyPage';
+export { TextDisclosure } from './Disclosure/Disclosure';

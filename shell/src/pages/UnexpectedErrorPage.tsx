@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@portal/session';
 import { reportError } from '@portal/telemetry';
-import { Button, Frame, StatusPanel } from '@portal/ui';
+import { Button, Frame, StatusPanel, TextDisclosure } from '@portal/ui';
 import { usePageTitle } from '../routing/usePageTitle';
 import { BASE_PATH } from '../routing/redirectUrl';
 import { CopyDetailsButton } from './CopyDetailsButton';
@@ -66,12 +66,7 @@ export function UnexpectedErrorPage() {
         }
         footnote={<Trans>Código do erro: {report.id}</Trans>}
       >
-        <details>
-          <summary>
-            <Trans>Ver detalhes do erro</Trans>
-          </summary>
-          <pre>{details}</pre>
-        </details>
+        <TextDisclosure summary={<Trans>Ver detalhes do erro</Trans>} text={details} />
       </StatusPanel>
     </Frame>
   );
