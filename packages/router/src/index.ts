@@ -3,22 +3,25 @@
 // - a shared module is not tree-shaken, so sharing react-router itself would ship all of it
 //   (server rendering, cookies, sessions …) to every visitor. Sharing this narrow surface
 //   ships only what it re-exports. Add a name here when a page needs it.
+// The portal uses React Router's declarative mode (BrowserRouter + route objects): the data
+// router (loaders, actions, fetchers) would double the router's weight on every page.
 export {
-  createBrowserRouter,
-  createMemoryRouter,
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  useRoutes,
   generatePath,
   Link,
   matchPath,
   Navigate,
   NavLink,
   Outlet,
-  RouterProvider,
   useHref,
   useLocation,
   useMatch,
   useNavigate,
   useParams,
-  useRouteError,
   useSearchParams,
 } from 'react-router';
 export type { NavigateFunction, Params, RouteObject } from 'react-router';

@@ -1,6 +1,6 @@
-import { StrictMode, Suspense } from 'react';
+import { Component, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from '@portal/router';
+import { BrowserRouter, Link, Outlet, useRoutes } from '@portal/router';
 import { useLingui } from '@lingui/react';
 import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
 import type { RemoteRoutesModule } from '@portal/contracts';
@@ -53,6 +53,35 @@ function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
   );
 }
 
+function StandaloneRoutes({ remote }: { readonly remote: RemoteRoutesModule }) {
+  return useRoutes([
+    {
+      path: '/',
+      element: <StandaloneFrame remote={remote} />,
+      children: remote.routes.map(({ path, Page }) => ({ path, element: <Page /> })),
+    },
+  ]);
+}
+
+/** On the dev page a crash shows its message instead of a blank page. */
+class StandaloneErrorBoundary extends Component<
+  { readonly children: ReactNode },
+  { error: Error | null }
+> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    return error ? (
+      <StatusPanel title="Render error" description={error.message} tone="critical" />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 /**
  * The dev page of a remote: its routes under /minha-conta/ in a minimal frame, the same
  * runtime config, session and catalogs as in the portal, without the shell's guards.
@@ -68,21 +97,14 @@ export async function mountStandalone(remote: RemoteRoutesModule): Promise<void>
   syncAcrossTabs(sessionStore);
   await registerCatalog(remote.name, remote.loadMessages);
   await activateLocale(initialLocale());
-  const router = createBrowserRouter(
-    [
-      {
-        path: '/',
-        element: <StandaloneFrame remote={remote} />,
-        errorElement: <StatusPanel title="Render error" tone="critical" />,
-        children: remote.routes.map(({ path, Page }) => ({ path, element: <Page /> })),
-      },
-    ],
-    { basename: '/minha-conta' },
-  );
   root.render(
     <StrictMode>
       <I18nRoot>
-        <RouterProvider router={router} />
+        <BrowserRouter basename="/minha-conta">
+          <StandaloneErrorBoundary>
+            <StandaloneRoutes remote={remote} />
+          </StandaloneErrorBoundary>
+        </BrowserRouter>
       </I18nRoot>
     </StrictMode>,
   );

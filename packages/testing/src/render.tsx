@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from '@portal/router';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from '@portal/router';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
 import type { Locale } from '@portal/contracts';
 import { activateLocale, I18nRoot, registerCatalog, type CatalogLoader } from '@portal/i18n';
@@ -32,11 +32,26 @@ export interface PortalRenderOptions {
   /** Catalogs to merge, by owner (a workspace's compiled messages). */
   readonly catalogs?: Readonly<Record<string, CatalogLoader>>;
   readonly config?: Partial<RuntimeConfig>;
-  /** Shown when the element throws (the route's errorElement). */
-  readonly errorElement?: ReactElement;
 }
 
-export type PortalRenderResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+interface RouterLocation {
+  readonly pathname: string;
+  readonly search: string;
+}
+
+/** `location()` is where the router is now (after redirects). */
+export type PortalRenderResult = RenderResult & { location: () => RouterLocation };
+
+function RoutesWithProbe({
+  routes,
+  probe,
+}: {
+  routes: RouteObject[];
+  probe: { current: RouterLocation };
+}) {
+  probe.current = useLocation();
+  return useRoutes(routes);
+}
 
 export async function renderWithPortal(
   ui: ReactElement,
@@ -48,22 +63,21 @@ export async function renderWithPortal(
     routes = [],
     catalogs = {},
     config = {},
-    errorElement,
   }: PortalRenderOptions = {},
 ): Promise<PortalRenderResult> {
   setRuntimeConfig(testRuntimeConfig(config));
   sessionStore.setState({ session });
   for (const [owner, loader] of Object.entries(catalogs)) await registerCatalog(owner, loader);
   await act(() => activateLocale(locale));
-  const router = createMemoryRouter([{ path: pattern, element: ui, errorElement }, ...routes], {
-    initialEntries: [route],
-  });
+  const probe = { current: { pathname: route, search: '' } as RouterLocation };
   const result = render(
     <I18nRoot>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <RoutesWithProbe routes={[{ path: pattern, element: ui }, ...routes]} probe={probe} />
+      </MemoryRouter>
     </I18nRoot>,
   );
-  return Object.assign(result, { router });
+  return Object.assign(result, { location: () => probe.current });
 }
 
 export { aSession } from '@portal/session/testing';

@@ -1,18 +1,25 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from '@portal/router';
+import { BrowserRouter, useLocation, useRoutes } from '@portal/router';
 import type { RuntimeConfig } from '@portal/config';
 import { I18nRoot } from '@portal/i18n';
 import { BASE_PATH } from '../routing/redirectUrl';
+import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
 import { buildRoutes } from './routes';
 
+function AppRoutes({ config }: { readonly config: RuntimeConfig }) {
+  const routes = useMemo(() => buildRoutes(config), [config]);
+  const location = useLocation();
+  const element = useRoutes(routes);
+  // Keyed by path: leaving a page that crashed gives the next one a fresh start.
+  return <ShellErrorBoundary key={location.pathname}>{element}</ShellErrorBoundary>;
+}
+
 export function App({ config }: { readonly config: RuntimeConfig }) {
-  const router = useMemo(
-    () => createBrowserRouter(buildRoutes(config), { basename: BASE_PATH }),
-    [config],
-  );
   return (
     <I18nRoot>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={BASE_PATH}>
+        <AppRoutes config={config} />
+      </BrowserRouter>
     </I18nRoot>
   );
 }

@@ -4,7 +4,6 @@ import { Layout } from '../frame/Layout';
 import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import { DiagnosticErrorPage } from '../pages/DiagnosticErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { UnexpectedErrorPage } from '../pages/UnexpectedErrorPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { ShellRoute } from '../routing/ShellRoute';
 import { ACCESS_DENIED_PATH } from '../routing/access';
@@ -26,7 +25,6 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics
     {
       path: '/',
       element: <Layout />,
-      errorElement: <UnexpectedErrorPage />,
       children: [
         ...remoteRoutes,
         {

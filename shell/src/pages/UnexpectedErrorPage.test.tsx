@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { aSession } from '@portal/testing/render';
 import { getReports } from '@portal/telemetry';
 import { renderShell } from '../testing/renderShell';
-import { UnexpectedErrorPage } from './UnexpectedErrorPage';
+import { ShellErrorBoundary } from './ShellErrorBoundary';
 
 function Boom(): never {
   throw new Error('Cannot read properties of undefined');
@@ -17,11 +17,12 @@ describe('UnexpectedErrorPage', () => {
   });
 
   const renderCrash = (locale: 'pt-BR' | 'es' = 'pt-BR') =>
-    renderShell(<Boom />, {
-      locale,
-      session: aSession({ token: 'secret-token-abcdef' }),
-      errorElement: <UnexpectedErrorPage />,
-    });
+    renderShell(
+      <ShellErrorBoundary>
+        <Boom />
+      </ShellErrorBoundary>,
+      { locale, session: aSession({ token: 'secret-token-abcdef' }) },
+    );
 
   it('replaces a crashed page with a way back to login and the error details', async () => {
     await renderCrash();

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useRouteError } from '@portal/router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@portal/session';
@@ -12,15 +11,8 @@ import { formatErrorDetails } from './copyDetails';
 
 const TITLE = msg`Erro inesperado`;
 
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'object' && error && 'statusText' in error) return String(error.statusText);
-  return String(error);
-}
-
 /** Spec 2.5: shown on any unexpected render error outside a remote. */
-export function UnexpectedErrorPage() {
-  const error = useRouteError();
+export function UnexpectedErrorPage({ error }: { readonly error: unknown }) {
   const session = useSession((s) => s.session);
   const { t } = useLingui();
   const [report] = useState(() => reportError({ phase: 'render', error }));
@@ -29,9 +21,14 @@ export function UnexpectedErrorPage() {
     document.getElementById('conteudo')?.focus();
   }, []);
 
-  const message = report.message || messageOf(error);
   const details = formatErrorDetails(
-    { message, reportId: report.id, at: report.at, page: window.location.pathname, session },
+    {
+      message: report.message,
+      reportId: report.id,
+      at: report.at,
+      page: window.location.pathname,
+      session,
+    },
     {
       message: t`Mensagem`,
       user: t`Usuário`,

@@ -103,15 +103,15 @@ describe('RemoteRoute', () => {
 
   it('sends a visitor to login with the way back', async () => {
     load.mockResolvedValue(billing);
-    const { router } = await renderRoute({ session: null });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirectUrl=%2Fminha-conta%2Fgestao-de-cobrancas');
+    const { location } = await renderRoute({ session: null });
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().search).toBe('?redirectUrl=%2Fminha-conta%2Fgestao-de-cobrancas');
   });
 
   it('sends a user without the group to access denied', async () => {
     load.mockResolvedValue(billing);
-    const { router } = await renderRoute({ session: aSession({ attributions: ['manager'] }) });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/acesso-negado'));
+    const { location } = await renderRoute({ session: aSession({ attributions: ['manager'] }) });
+    await waitFor(() => expect(location().pathname).toBe('/acesso-negado'));
   });
 
   it('reports a remote that does not declare the route the config gives it', async () => {
