@@ -1,11 +1,14 @@
 // Browser-test harness: the built portal served as deployed (shell and each remote on its own
 // origin, the sandbox on its own), with per-remote faults, and Debian's Chromium.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { APPS, readRuntimeConfig, ROOT } from '@portal/stack';
 import { createStaticHandler, listen, closeServer } from '@portal/build/serve';
 import { startSandbox } from '@portal/sandbox-api';
+
+const requireHere = createRequire(import.meta.url);
 
 export { ROOT, APPS };
 
@@ -149,29 +152,10 @@ export async function startPortal({
 
 /** A signed-in session as the session store persists it (version 1). */
 export function persistedSession(overrides = {}) {
-  return {
-    version: 1,
-    state: {
-      session: {
-        token: 'sandbox-token-0123456789',
-        user: { id: 'u-1', name: 'Maria Souza', email: 'maria@demo.com.br' },
-        company: { id: 'c-1', name: 'Empresa Demo Ltda' },
-        userRole: 'ceo-co',
-        attributions: ['superUser'],
-        isSuperUser: true,
-        isSaas: true,
-        validSubscription: 'true',
-        finishedPlanChoice: true,
-        choosedPlan: 'paid',
-        finishedOnboarding: 'true',
-        finishedCheckout: true,
-        selectedPlans: [],
-        planType: null,
-        language: 'PT',
-        ...overrides,
-      },
-    },
-  };
+  const fixture = JSON.parse(
+    fs.readFileSync(requireHere.resolve('@portal/session/a-session.json'), 'utf8'),
+  );
+  return { version: 1, state: { session: { ...fixture, ...overrides } } };
 }
 
 /**
