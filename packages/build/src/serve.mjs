@@ -20,7 +20,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|^assets\//;
 
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -83,11 +83,10 @@ export function createStaticHandler({
     };
     if (typeof body !== 'string' && !Buffer.isBuffer(body)) body = String(body);
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (acceptsGzip && headers.compress !== false && body.length > 256) {
+    if (acceptsGzip && COMPRESSIBLE.test(type) && body.length > 256) {
       body = zlib.gzipSync(body);
       headers['Content-Encoding'] = 'gzip';
     }
-    delete headers.compress;
     headers['Content-Length'] = Buffer.byteLength(body);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -138,9 +137,6 @@ export function createStaticHandler({
           body,
           TYPES[ext] ?? 'application/octet-stream',
           cacheControlFor(relative),
-          {
-            ...(COMPRESSIBLE.has(ext) ? {} : { compress: false }),
-          },
         );
         return;
       }

@@ -9,7 +9,6 @@ export type CatalogLoader = (locale: Locale) => Promise<Messages>;
 /** Every catalog the page has registered (the shell's and each loaded remote's). */
 const loaders = new Map<string, CatalogLoader>();
 const loaded = new Set<string>();
-const listeners = new Set<(locale: Locale) => void>();
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -58,12 +57,17 @@ export async function activateLocale(locale: Locale): Promise<void> {
     // private mode: the choice lasts for this page only
   }
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  listeners.forEach((listener) => listener(locale));
 }
 
-export function onLocaleChange(listener: (locale: Locale) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Each language in its own name, for language choices (never translated). */
+export const LOCALE_OPTIONS: readonly { readonly value: Locale; readonly label: string }[] = [
+  { value: 'pt-BR', label: 'Português' },
+  { value: 'es', label: 'Español' },
+];
+
+/** For a language choice: switches when `value` is one of the portal's locales. */
+export function chooseLocale(value: string): void {
+  if (isLocale(value)) void activateLocale(value);
 }
 
 export { i18n };

@@ -3,11 +3,12 @@ import packageJson from '../package.json';
 
 export {
   activateLocale,
+  chooseLocale,
   i18n,
   initialLocale,
   isLocale,
   LOCALE_KEY,
-  onLocaleChange,
+  LOCALE_OPTIONS,
   registerCatalog,
 } from './i18n';
 export type { CatalogLoader } from './i18n';

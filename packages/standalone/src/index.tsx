@@ -6,9 +6,10 @@ import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
 import type { RemoteRoutesModule } from '@portal/contracts';
 import {
   activateLocale,
+  chooseLocale,
   I18nRoot,
   initialLocale,
-  isLocale,
+  LOCALE_OPTIONS,
   registerCatalog,
   useLocale,
 } from '@portal/i18n';
@@ -35,13 +36,8 @@ function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
             id="standalone-language"
             label="pt-BR / es"
             value={locale}
-            options={[
-              { value: 'pt-BR', label: 'Português' },
-              { value: 'es', label: 'Español' },
-            ]}
-            onChange={(value) => {
-              if (isLocale(value)) void activateLocale(value);
-            }}
+            options={LOCALE_OPTIONS}
+            onChange={chooseLocale}
           />
         </HeaderBar>
       }

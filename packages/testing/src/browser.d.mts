@@ -1,5 +1,6 @@
 // Types of the browser-test harness (browser.mjs), for the TypeScript browser tests.
 import type { Server } from 'node:http';
+import type { ErrorReport } from '@portal/telemetry';
 import type {
   Browser,
   BrowserContext,
@@ -100,17 +101,8 @@ export interface RequestRecorder {
 
 export declare function recordRequests(page: Page): RequestRecorder;
 
-/** One `[portal:report]` line, parsed (see @portal/telemetry's ErrorReport). */
-export interface PortalReport {
-  readonly id: string;
-  readonly at: string;
-  readonly phase: string;
-  readonly message: string;
-  readonly remote?: string;
-  readonly remoteVersion?: string;
-  readonly context?: Record<string, unknown>;
-  readonly sampled: boolean;
-}
+/** One `[portal:report]` line, parsed. */
+export type PortalReport = ErrorReport;
 
 export declare function collectReports(page: Page): PortalReport[];
 

@@ -1,8 +1,8 @@
 import './global.css';
 
 export { vars } from './theme.css';
-export { Button, LinkButton } from './Button/Button';
-export type { ButtonProps, ButtonTone, LinkButtonProps } from './Button/Button';
+export { Button } from './Button/Button';
+export type { ButtonProps, ButtonTone } from './Button/Button';
 export { StatusPanel } from './StatusPanel/StatusPanel';
 export type { StatusPanelProps } from './StatusPanel/StatusPanel';
 export { Loading } from './Loading/Loading';

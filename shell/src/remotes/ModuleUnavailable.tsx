@@ -4,11 +4,10 @@ import { Button, StatusPanel } from '@portal/ui';
 export interface ModuleUnavailableProps {
   readonly reportId: string;
   readonly onRetry: () => void;
-  readonly retrying?: boolean;
 }
 
 /** Shown in place of a remote that could not load or crashed; the rest of the page keeps working. */
-export function ModuleUnavailable({ reportId, onRetry, retrying = false }: ModuleUnavailableProps) {
+export function ModuleUnavailable({ reportId, onRetry }: ModuleUnavailableProps) {
   return (
     <StatusPanel
       role="alert"
@@ -24,8 +23,8 @@ export function ModuleUnavailable({ reportId, onRetry, retrying = false }: Modul
         </Trans>
       }
       actions={
-        <Button onClick={onRetry} disabled={retrying}>
-          {retrying ? <Trans>Tentando novamente…</Trans> : <Trans>Tentar novamente</Trans>}
+        <Button onClick={onRetry}>
+          <Trans>Tentar novamente</Trans>
         </Button>
       }
       footnote={<Trans>Código do erro: {reportId}</Trans>}

@@ -6,11 +6,9 @@ import type {
   RemoteRoute as RouteDefinition,
   RemoteRoutesModule,
 } from '@portal/contracts';
-import { useFlagChecker } from '@portal/config';
 import { reportError } from '@portal/telemetry';
-import { useSession } from '@portal/session';
 import { Loading } from '@portal/ui';
-import { decideAccess } from '../routing/access';
+import { useAccessDecision } from '../routing/useAccessDecision';
 import { useFrame } from '../frame/FrameContext';
 import { usePageTitle } from '../routing/usePageTitle';
 import { ModuleUnavailable } from './ModuleUnavailable';
@@ -72,18 +70,9 @@ function GuardedRoute({
   readonly route: RouteDefinition;
   readonly onRetry: () => void;
 }) {
-  const session = useSession((s) => s.session);
-  const isFlagOn = useFlagChecker();
   const location = useLocation();
   const { t } = useLingui();
-  const decision = decideAccess({
-    route,
-    session,
-    isFlagOn,
-    pathname: location.pathname,
-    search: location.search,
-    origin: window.location.origin,
-  });
+  const decision = useAccessDecision(route);
   usePageTitle(decision.kind === 'render' ? route.title : null);
   useFrame({ hideFooter: Boolean(route.hideFooter) });
 

@@ -59,7 +59,7 @@ export function setUpFederation(remotes: readonly RemoteConfig[], timeoutMs: num
   registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })));
 }
 
-export function remoteConfig(name: RemoteName): RemoteConfig {
+function remoteConfig(name: RemoteName): RemoteConfig {
   const remote = registry.remotes.get(name);
   if (!remote) throw new Error(`Remote ${name} is not in the runtime config`);
   return remote;

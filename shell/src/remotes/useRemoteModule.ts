@@ -6,7 +6,7 @@ import { loadRoutesModule } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
 
 export type RemoteModuleState =
-  | { readonly status: 'loading'; readonly retrying: boolean }
+  | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly module: RemoteRoutesModule }
   | { readonly status: 'failed'; readonly reportId: string };
 
@@ -18,14 +18,14 @@ async function loadWithCatalog(name: RemoteName, retry: boolean): Promise<Remote
 
 /** Loads a remote's routes (and its catalog) for the current page; `retry` fetches it afresh. */
 export function useRemoteModule(name: RemoteName): RemoteModuleState & { retry: () => void } {
-  const [state, setState] = useState<RemoteModuleState>({ status: 'loading', retrying: false });
+  const [state, setState] = useState<RemoteModuleState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
     const retry = attempt > 0;
     setState((previous) =>
-      previous.status === 'ready' && !retry ? previous : { status: 'loading', retrying: retry },
+      previous.status === 'ready' && !retry ? previous : { status: 'loading' },
     );
     loadWithCatalog(name, retry).then(
       (module) => current && setState({ status: 'ready', module }),

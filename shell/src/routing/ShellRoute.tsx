@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@portal/router';
-import { useFlagChecker } from '@portal/config';
-import { useSession } from '@portal/session';
-import { decideAccess } from './access';
+import { Navigate } from '@portal/router';
+import { useAccessDecision } from './useAccessDecision';
 
 /** A page owned by the shell, behind the same guard as remote routes. */
 export function ShellRoute({
@@ -12,16 +10,6 @@ export function ShellRoute({
   readonly access: 'public' | 'private';
   readonly page: ReactNode;
 }) {
-  const session = useSession((s) => s.session);
-  const isFlagOn = useFlagChecker();
-  const location = useLocation();
-  const decision = decideAccess({
-    route: { access },
-    session,
-    isFlagOn,
-    pathname: location.pathname,
-    search: location.search,
-    origin: window.location.origin,
-  });
+  const decision = useAccessDecision({ access });
   return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : page;
 }
