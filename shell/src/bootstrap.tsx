@@ -7,6 +7,7 @@ import { configureReporting, reportError } from '@portal/telemetry';
 import { App } from './app/App';
 import { BASE_PATH } from './routing/redirectUrl';
 import { setUpFederation } from './remotes/federation';
+import { preloadRemoteFor } from './remotes/useRemoteModule';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
 
@@ -43,6 +44,7 @@ async function start() {
   });
   syncAcrossTabs(sessionStore);
   setUpFederation(config.remotes, config.remoteTimeoutMs);
+  preloadRemoteFor(window.location.pathname.slice(BASE_PATH.length) || '/');
   root.render(
     <StrictMode>
       <App config={config} />

@@ -7,6 +7,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteConfig } from '@portal/config';
+import { matchPath } from '@portal/router';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { RemoteLoadError } from './RemoteLoadError';
 import { reportVersionSkew } from './versionSkew';
@@ -57,6 +58,16 @@ export function setUpFederation(remotes: readonly RemoteConfig[], timeoutMs: num
   registry.remotes = new Map(remotes.map((remote) => [remote.name, remote]));
   registerPlugins([portalRuntimePlugin()]);
   registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })));
+}
+
+/** The remote whose route patterns serve `pathname` (relative to the base path), if any. */
+export function remoteServing(pathname: string): RemoteName | undefined {
+  for (const remote of registry.remotes.values()) {
+    if (remote.routes.some((pattern) => matchPath({ path: `/${pattern}` }, pathname))) {
+      return remote.name;
+    }
+  }
+  return undefined;
 }
 
 function remoteConfig(name: RemoteName): RemoteConfig {

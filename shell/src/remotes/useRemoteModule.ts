@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { registerCatalog } from '@portal/i18n';
 import { reportError } from '@portal/telemetry';
-import { loadRoutesModule } from './federation';
+import { loadRoutesModule, remoteServing } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
 
 export type RemoteModuleState =
@@ -14,6 +14,18 @@ async function loadWithCatalog(name: RemoteName, retry: boolean): Promise<Remote
   const routesModule = await loadRoutesModule(name, { retry });
   await registerCatalog(name, routesModule.loadMessages);
   return routesModule;
+}
+
+/**
+ * Starts loading the remote that serves `pathname` while the shell is still rendering its frame:
+ * the page needs it next anyway, and its route guards are declared by the remote itself.
+ */
+export function preloadRemoteFor(pathname: string): void {
+  const name = remoteServing(pathname);
+  if (!name) return;
+  loadWithCatalog(name, false).catch(() => {
+    // The page's own load reports the failure and offers a retry.
+  });
 }
 
 /** Loads a remote's routes (and its catalog) for the current page; `retry` fetches it afresh. */
