@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadApiMessages } from '@portal/api/messages';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
 import { activateLocale, initialLocale, registerCatalog } from '@portal/i18n';
 import { sessionStore, syncAcrossTabs } from '@portal/session';
@@ -19,11 +20,15 @@ async function readRuntimeConfig(): Promise<RuntimeConfig> {
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  // The config and the catalog load side by side; the catalog is in place before anything
-  // renders, so even a startup failure speaks the visitor's language.
+  // The config and the catalogs load side by side; the catalogs are in place before anything
+  // renders, so even a startup failure speaks the visitor's language. The API's texts (spec §8
+  // error messages) are shared by every remote, so the shell loads them once.
   const pendingConfig = readRuntimeConfig();
   pendingConfig.catch(() => undefined);
-  await registerCatalog('shell', loadShellMessages);
+  await Promise.all([
+    registerCatalog('shell', loadShellMessages),
+    registerCatalog('api', loadApiMessages),
+  ]);
   await activateLocale(initialLocale());
   let config: RuntimeConfig;
   try {

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSandbox } from '@portal/sandbox-api';
+import { startSandbox } from '@portal/sandbox-api/server';
 import { createStaticHandler, listen } from '@portal/build/serve';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');

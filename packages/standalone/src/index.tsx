@@ -2,6 +2,7 @@ import { Component, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Outlet, useRoutes } from '@portal/router';
 import { useLingui } from '@lingui/react';
+import { loadApiMessages } from '@portal/api/messages';
 import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
 import type { RemoteRoutesModule } from '@portal/contracts';
 import {
@@ -91,7 +92,11 @@ export async function mountStandalone(remote: RemoteRoutesModule): Promise<void>
     reportError({ phase: 'standalone-config', error, remote: remote.name });
   }
   syncAcrossTabs(sessionStore);
-  await registerCatalog(remote.name, remote.loadMessages);
+  // The API's error texts, which the shell registers in the composed portal.
+  await Promise.all([
+    registerCatalog(remote.name, remote.loadMessages),
+    registerCatalog('api', loadApiMessages),
+  ]);
   await activateLocale(initialLocale());
   root.render(
     <StrictMode>

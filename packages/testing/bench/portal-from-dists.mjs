@@ -4,7 +4,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { createStaticHandler, listen, closeServer } from '@portal/build/serve';
-import { startSandbox } from '@portal/sandbox-api';
+import { startSandbox } from '@portal/sandbox-api/server';
 import { APPS, configFor } from '../src/browser.mjs';
 
 /**

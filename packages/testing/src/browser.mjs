@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { APPS, readRuntimeConfig, ROOT } from '@portal/stack';
 import { createStaticHandler, listen, closeServer } from '@portal/build/serve';
-import { startSandbox } from '@portal/sandbox-api';
+import { startSandbox } from '@portal/sandbox-api/server';
 
 const requireHere = createRequire(import.meta.url);
 

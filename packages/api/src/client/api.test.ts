@@ -1,0 +1,63 @@
+import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
+import { sessionStore } from '@portal/session';
+import { aSession } from '@portal/session/testing';
+import { CALLS } from '../contract';
+import { api, createApi } from './api';
+import { createApiClient } from './http';
+import { BASES, fakeServer, json } from './testServer';
+
+describe('createApi', () => {
+  it('has one function per call of the contract, each making that call', async () => {
+    const server = fakeServer(() => json({ success: true, payload: [] }));
+    const bound = createApi(
+      createApiClient({
+        bases: BASES,
+        getToken: () => 'token-1234',
+        onSessionExpired: () => undefined,
+        fetch: server.fetch,
+      }),
+    );
+    expect(Object.keys(bound).sort()).toEqual(Object.keys(CALLS).sort());
+    // A call without fields takes no argument.
+    await bound.services();
+    await bound.billHistory({ subscriptionId: 'sub-1' });
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET https://execution.test/my/services/',
+      'GET https://user.test/api/payment/bill-history/sub-1',
+    ]);
+  });
+});
+
+describe('the portal api', () => {
+  const config = parseRuntimeConfig({
+    environment: 'test',
+    platformCode: 'station',
+    partnerMode: false,
+    remotes: [],
+    remoteTimeoutMs: 4000,
+    api: BASES,
+    featureFlags: {},
+    errorReporting: { sampleRate: 1 },
+    support: { phone: '0800', email: 'suporte@example.com' },
+  });
+
+  beforeEach(() => {
+    setRuntimeConfig(config);
+    sessionStore.getState().signIn(aSession());
+  });
+
+  it('calls the configured base address with the session token', async () => {
+    const server = fakeServer(() => json({ success: true, payload: [] }));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
+    await api.services();
+    expect(server.requests[0]!.url).toBe('https://execution.test/my/services/');
+    expect(server.requests[0]!.headers.get('authorization')).toBe(`Bearer ${aSession().token}`);
+  });
+
+  it('logs out when the session has expired', async () => {
+    const server = fakeServer(() => json({ success: false, message: 'not_found_session' }, 401));
+    jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
+    await expect(api.services()).rejects.toMatchObject({ kind: 'session-expired' });
+    expect(sessionStore.getState().session).toBeNull();
+  });
+});

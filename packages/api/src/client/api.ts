@@ -1,0 +1,52 @@
+// Every call of the contract as a typed function, bound to the portal's config and session.
+import { getRuntimeConfig } from '@portal/config';
+import { sessionStore } from '@portal/session';
+import {
+  CALLS,
+  type CallDefinition,
+  type CallId,
+  type RequestOf,
+  type ResponseOf,
+} from '../contract';
+import { createApiClient, type ApiClient } from './http';
+import { createUploader } from './upload';
+
+type Calls = typeof CALLS;
+
+/** A call as a function; one whose fields are all optional may be called without argument. */
+export type CallFunction<C extends CallDefinition> =
+  Partial<RequestOf<C>> extends RequestOf<C>
+    ? (input?: RequestOf<C>) => Promise<ResponseOf<C>>
+    : (input: RequestOf<C>) => Promise<ResponseOf<C>>;
+
+/** One function per call id; the upload takes the files themselves. */
+export type Api = { readonly [K in Exclude<CallId, 'uploadFiles'>]: CallFunction<Calls[K]> } & {
+  readonly uploadFiles: ReturnType<typeof createUploader>;
+};
+
+/** The calls bound to `client` (tests bind them to a client with their own `fetch`). */
+export function createApi(client: ApiClient): Api {
+  const calls = Object.fromEntries(
+    Object.entries(CALLS).map(([id, definition]: [string, CallDefinition]) => [
+      id,
+      (input?: RequestOf<CallDefinition>) => client.call(definition, input),
+    ]),
+  );
+  return { ...calls, uploadFiles: createUploader(client) } as Api;
+}
+
+/**
+ * The page's client: base addresses from the runtime config, the token of the session store.
+ * An expired session logs out; the route guards then send the user to
+ * `/login?redirectUrl=<where they were>`.
+ */
+const portalClient = createApiClient({
+  bases: () => getRuntimeConfig().api,
+  getToken: () => sessionStore.getState().session?.token,
+  onSessionExpired: () => sessionStore.getState().logout(),
+});
+
+export const api: Api = createApi(portalClient);
+
+/** Checks the images (≤ 1 MiB, JPEG, PNG or WebP) and uploads them; answers their addresses. */
+export const uploadFiles = api.uploadFiles;

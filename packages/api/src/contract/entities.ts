@@ -1,0 +1,186 @@
+// The shapes the backend answers with (spec §3), shared by several calls.
+import * as v from 'valibot';
+
+export const id = v.pipe(v.string(), v.minLength(1));
+const text = v.string();
+const isoDate = v.pipe(v.string(), v.isoTimestamp());
+const stringFlag = v.picklist(['true', 'false']);
+
+export const USER_ROLES = ['co', 'ceo', 'ceo-co', 'cfo', 'i-plus', 'employee'] as const;
+export const userRole = v.picklist(USER_ROLES);
+export const GROUPS = ['auditor', 'investigator', 'manager', 'superUser', 'sales'] as const;
+export const group = v.picklist(GROUPS);
+export const language = v.picklist(['PT', 'ES']);
+export const chosenPlan = v.picklist(['trial', 'paid']);
+export const PAYMENT_METHODS = ['credit_card', 'bank_slip'] as const;
+export const paymentMethod = v.picklist(PAYMENT_METHODS);
+
+/** The signed-in user as login, single sign-on and sign-up return them (spec §3, held locally). */
+export const accountUser = v.object({
+  id,
+  name: text,
+  email: text,
+  phone: v.optional(text),
+  userRole,
+  attributions: v.nullable(v.array(group)),
+  isSuperUser: v.boolean(),
+  isSaas: v.boolean(),
+  validSubscription: stringFlag,
+  finishedPlanChoice: v.boolean(),
+  choosedPlan: v.nullable(chosenPlan),
+  finishedOnboarding: stringFlag,
+  finishedCheckout: v.boolean(),
+  selectedPlans: v.array(text),
+  planType: v.nullable(text),
+  profile: v.optional(text),
+  language,
+  avatarUrl: v.optional(v.nullable(text)),
+});
+export type AccountUser = v.InferOutput<typeof accountUser>;
+
+export const companyRef = v.object({ id, name: text });
+
+export const signedIn = v.object({ token: id, user: accountUser, company: companyRef });
+export type SignedIn = v.InferOutput<typeof signedIn>;
+
+/** A user as user management and the back-office list them. */
+export const companyUser = v.object({
+  _id: id,
+  name: text,
+  email: text,
+  role: userRole,
+  active: v.boolean(),
+  deleted: v.boolean(),
+  isSuperUser: v.boolean(),
+  attributions: v.array(group),
+});
+export type CompanyUser = v.InferOutput<typeof companyUser>;
+
+export const address = v.object({
+  zipcode: text,
+  typeStreet: text,
+  street: text,
+  number: text,
+  additionalDetails: v.optional(text),
+  typeNeighborhood: text,
+  neighborhood: text,
+  city: text,
+  state: text,
+  country: text,
+});
+
+export const company = v.object({
+  id,
+  name: text,
+  fantasyName: v.optional(text),
+  cnpj: text,
+  stateRegistration: v.optional(text),
+  municipalRegistration: v.optional(text),
+  logoUrl: v.nullable(text),
+  address: v.nullable(address),
+});
+export type Company = v.InferOutput<typeof company>;
+
+export const COMPANY_TYPES = ['stationCompany', 'stationLight', 'empresaMae', 'supplier'] as const;
+
+/** A company as the back-office lists it (spec §3, admin list fields). */
+export const adminCompany = v.object({
+  id,
+  name: text,
+  isSaas: v.boolean(),
+  type: v.picklist(COMPANY_TYPES),
+  plan: v.nullable(text),
+  active: v.boolean(),
+  cnpj: text,
+  expiresAt: v.nullable(isoDate),
+  saas: v.nullable(
+    v.object({
+      isSaas: v.boolean(),
+      subscriptionExpiration: v.nullable(isoDate),
+      choosedPlan: v.nullable(chosenPlan),
+    }),
+  ),
+  currentImplementationModule: v.nullable(text),
+  groups: v.array(v.object({ empresaMae: text, groups: v.array(text) })),
+  motherCompanies: v.array(v.object({ name: text })),
+});
+export type AdminCompany = v.InferOutput<typeof adminCompany>;
+
+export const serviceCard = v.object({
+  active: v.boolean(),
+  service: v.object({
+    code: text,
+    shortName: text,
+    description: text,
+    url: text,
+    imagePath: text,
+  }),
+});
+
+/** Charge and subscription statuses of spec §4. */
+export const BILLING_STATUSES = [
+  'active',
+  'inactive',
+  'pending',
+  'processing',
+  'late',
+  'paid',
+  'canceled',
+  'waiting_confirmation',
+] as const;
+export const billingStatus = v.picklist(BILLING_STATUSES);
+
+export const subscription = v.object({
+  subscriptionId: id,
+  companyId: id,
+  status: billingStatus,
+  planCode: text,
+  planName: text,
+  productItems: v.array(v.object({ productCode: text, productName: text, price: v.number() })),
+  customer: v.object({ customerEmail: text }),
+  paymentProfile: v.nullable(v.object({ cardNumberLastFour: text })),
+  paymentMethodCode: paymentMethod,
+  nextBillingAt: v.nullable(isoDate),
+  startAt: isoDate,
+  expiresAt: v.nullable(isoDate),
+});
+export type Subscription = v.InferOutput<typeof subscription>;
+
+export const charge = v.object({
+  status: billingStatus,
+  dueAt: isoDate,
+  paymentMethodCode: paymentMethod,
+  printUrl: v.nullable(text),
+});
+
+export const bill = v.object({
+  id,
+  amount: v.number(),
+  url: v.nullable(text),
+  period: v.object({ startAt: isoDate, endAt: isoDate }),
+  charges: v.array(charge),
+});
+
+export const productDiscount = v.object({
+  productCode: text,
+  discountPercentage: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  cycles: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120)),
+});
+
+export const coupon = v.object({
+  _id: id,
+  couponCode: text,
+  validOnPlans: v.array(text),
+  discount: v.array(productDiscount),
+  deleted: v.boolean(),
+});
+export type Coupon = v.InferOutput<typeof coupon>;
+
+export const doneTask = v.object({ _id: id, name: text, internKey: text });
+
+export const motherCompanyCode = v.object({
+  _id: id,
+  code: text,
+  company: v.object({ name: text }),
+  customGroups: v.array(text),
+});

@@ -1,0 +1,13 @@
+// @portal/api: the contract of spec §7, the client that speaks it, and the texts of spec §8.
+// The contract is re-exported whole (it is also the `./contract` entry the sandbox builds on);
+// `uploadFiles` here is the upload function, the call's description is `CALLS.uploadFiles`.
+export * from './contract';
+export { ApiError, isApiError } from './client/errors';
+export type { ApiErrorInit, ApiErrorKind, UploadRefusal } from './client/errors';
+export { createApiClient } from './client/http';
+export type { ApiBases, ApiClient, ApiClientOptions, RetryPolicy } from './client/http';
+export { api, createApi, uploadFiles } from './client/api';
+export type { Api, CallFunction } from './client/api';
+export type { UploadedFiles } from './client/upload';
+export { codeMessage, errorMessage } from './messages';
+export { loadApiMessages } from './messages-loader';

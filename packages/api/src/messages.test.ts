@@ -1,0 +1,97 @@
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import { ApiError, type ApiErrorInit } from './client/errors';
+import { MESSAGE_CODES } from './contract';
+import { codeMessage, errorMessage } from './messages';
+import { loadApiMessages } from './messages-loader';
+
+async function inLocale(locale: 'pt-BR' | 'es') {
+  const i18n = setupI18n({ locale, messages: { [locale]: await loadApiMessages(locale) } });
+  // Only the id: a text missing from the compiled catalog shows as its id, not as the source.
+  return (descriptor: MessageDescriptor) =>
+    i18n._({ id: descriptor.id, ...(descriptor.values ? { values: descriptor.values } : {}) });
+}
+
+const texts = async (error: unknown) => ({
+  pt: (await inLocale('pt-BR'))(errorMessage(error)),
+  es: (await inLocale('es'))(errorMessage(error)),
+});
+
+describe('errorMessage', () => {
+  it.each(MESSAGE_CODES)('%s has its own text in Portuguese and in Spanish', async (code) => {
+    const descriptor = errorMessage(new ApiError({ code }));
+    const generic = errorMessage(new ApiError({ code: 'unknown' }));
+    const { pt, es } = await texts(new ApiError({ code }));
+    expect(pt).not.toBe(descriptor.id);
+    expect(es).not.toBe(descriptor.id);
+    expect(es).not.toBe(pt);
+    expect(descriptor.id).not.toBe(generic.id);
+  });
+
+  it('gives every code a different text', () => {
+    const ids = MESSAGE_CODES.map((code) => codeMessage(code).id);
+    expect(new Set(ids).size).toBe(MESSAGE_CODES.length);
+  });
+
+  it('gives the generic text to an unknown code and to anything that is not an ApiError', async () => {
+    const generic = {
+      pt: 'Algo deu errado. Tente novamente ou fale com o suporte.',
+      es: 'Algo salió mal. Inténtelo de nuevo o comuníquese con el soporte.',
+    };
+    expect(await texts(new ApiError({ code: 'unknown', status: 500 }))).toEqual(generic);
+    expect(await texts(new Error('boom'))).toEqual(generic);
+    expect(codeMessage('a_code_we_never_heard_of')).toEqual(codeMessage(undefined));
+  });
+
+  it.each<[string, ApiErrorInit, string]>([
+    [
+      'wrong password',
+      { code: 'wrong_mail_or_password', status: 401 },
+      'E-mail ou senha incorretos.',
+    ],
+    ['card refused', { kind: 'card-rejected', status: 422 }, 'Erro nos dados do cartão.'],
+    [
+      'expired session',
+      { kind: 'session-expired', code: 'unauthorized' },
+      'Sua sessão expirou. Entre novamente.',
+    ],
+    [
+      'offline',
+      { kind: 'network' },
+      'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+    ],
+    [
+      'no answer',
+      { kind: 'timeout' },
+      'O servidor demorou demais para responder. Tente novamente.',
+    ],
+    [
+      'a malformed answer',
+      { kind: 'invalid-response' },
+      'O servidor enviou uma resposta inesperada. Tente novamente ou fale com o suporte.',
+    ],
+    [
+      'a bad input',
+      { kind: 'invalid-request', code: 'missing_fields' },
+      'Dados insuficientes. Preencha todos os campos obrigatórios.',
+    ],
+    [
+      'a large image',
+      { kind: 'invalid-request', detail: 'too-large' },
+      'A imagem deve ter no máximo 1 MB.',
+    ],
+    [
+      'a wrong file type',
+      { kind: 'invalid-request', detail: 'wrong-type' },
+      'Envie uma imagem JPG, PNG ou WEBP.',
+    ],
+    [
+      'a user that could not be created',
+      { code: 'user_creation_general_error', detail: 'ana@empresa.com.br' },
+      'Não foi possível criar o usuário ana@empresa.com.br. Tente novamente.',
+    ],
+  ])('explains %s', async (_, init, pt) => {
+    const { pt: shown, es } = await texts(new ApiError(init));
+    expect(shown).toBe(pt);
+    expect(es).not.toBe(pt);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './plans';
+export * from './documents';
+export * from './predicates';
+export * from './coupons';

@@ -1,0 +1,27 @@
+// Field predicates of spec §5 that the server side checks too.
+
+/** At least 8 characters with an upper-case letter, a lower-case letter and a digit. */
+export const isStrongPassword = (value: string): boolean =>
+  value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value);
+
+/** An e-mail whose top-level domain has `minTld` to `maxTld` letters (2–6; 2–10 in create-company). */
+export function isValidEmail(value: string, { minTld = 2, maxTld = 6 } = {}): boolean {
+  const pattern = new RegExp(
+    `^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\\.)+[A-Za-z]{${minTld},${maxTld}}$`,
+  );
+  return pattern.test(value.trim());
+}
+
+/** A Brazilian mobile number with area code: 11 digits once the mask is removed. */
+export const isValidPhone = (value: string): boolean => /^\d{11}$/.test(value.replace(/\D/g, ''));
+
+/** A person's or company's name: letters (with accents), spaces and, for companies, common marks. */
+export const isValidPersonName = (value: string): boolean =>
+  value.trim().length > 0 && /^[\p{L} ]+$/u.test(value);
+
+export const isValidCompanyName = (value: string): boolean =>
+  value.trim().length >= 2 && /^[\p{L}\p{N} .,&'/-]+$/u.test(value);
+
+/** The back-office's temporary password: a random number of up to 6 digits. */
+export const temporaryPassword = (random: () => number = Math.random): string =>
+  String(Math.floor(random() * 1_000_000));

@@ -1,0 +1,140 @@
+// The sandbox's data: plain JSON, so it can be saved to a file and read back as it was.
+import type {
+  AccountUser,
+  BILLING_STATUSES,
+  COMPANY_TYPES,
+  Coupon,
+  GROUPS,
+  USER_ROLES,
+} from '@portal/api/contract';
+
+export type Role = (typeof USER_ROLES)[number];
+export type Group = (typeof GROUPS)[number];
+export type BillingStatus = (typeof BILLING_STATUSES)[number];
+
+export interface Progress {
+  finishedPlanChoice: boolean;
+  choosedPlan: 'trial' | 'paid' | null;
+  finishedOnboarding: 'true' | 'false';
+  finishedCheckout: boolean;
+  selectedPlans: string[];
+}
+
+export interface UserRecord extends Progress {
+  _id: string;
+  companyId: string;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  role: Role;
+  attributions: Group[];
+  isSuperUser: boolean;
+  active: boolean;
+  language: AccountUser['language'];
+  avatarUrl: string | null;
+  /** May only sign in through single sign-on. */
+  ssoOnly: boolean;
+  /** The domain allows single sign-on for this account. */
+  ssoAllowed: boolean;
+}
+
+export interface CompanyRecord {
+  id: string;
+  name: string;
+  fantasyName: string;
+  cnpj: string;
+  type: (typeof COMPANY_TYPES)[number];
+  isSaas: boolean;
+  plan: string | null;
+  planCode: string | null;
+  deleted: boolean;
+  /** Access ends here (non-SaaS contracts and trials). */
+  expiresAt: string | null;
+  trialEndsAt: string | null;
+  stateRegistration: string;
+  municipalRegistration: string;
+  logoUrl: string | null;
+  address: {
+    zipcode: string;
+    typeStreet: string;
+    street: string;
+    number: string;
+    additionalDetails?: string;
+    typeNeighborhood: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+    country: string;
+  } | null;
+  currentImplementationModule: string | null;
+  /** Implementation finished: the execution-phase module opens. */
+  implementationDone: boolean;
+  motherCompanyIds: string[];
+  groups: { empresaMae: string; groups: string[] }[];
+  billingEmail: string;
+  tasksDone: { _id: string; name: string; internKey: string }[];
+}
+
+export interface ChargeRecord {
+  status: BillingStatus;
+  dueAt: string;
+  paymentMethodCode: 'credit_card' | 'bank_slip';
+  printUrl: string | null;
+}
+
+export interface BillRecord {
+  id: string;
+  amount: number;
+  url: string | null;
+  period: { startAt: string; endAt: string };
+  charges: ChargeRecord[];
+}
+
+export interface SubscriptionRecord {
+  subscriptionId: string;
+  companyId: string;
+  status: BillingStatus;
+  planCode: string;
+  paymentMethodCode: 'credit_card' | 'bank_slip';
+  cardNumberLastFour: string | null;
+  customerEmail: string;
+  startAt: string;
+  nextBillingAt: string | null;
+  expiresAt: string | null;
+  couponCode: string | null;
+  bills: BillRecord[];
+}
+
+export interface MotherCodeRecord {
+  _id: string;
+  code: string;
+  companyId: string;
+  customGroups: string[];
+}
+
+export interface Db {
+  /** Bumped when the shape changes: a data file of another version is reseeded. */
+  version: number;
+  seededAt: string;
+  sequence: number;
+  users: UserRecord[];
+  companies: CompanyRecord[];
+  subscriptions: SubscriptionRecord[];
+  coupons: Coupon[];
+  motherCodes: MotherCodeRecord[];
+  /** Bearer token → user id. */
+  sessions: Record<string, { userId: string; expiresAt: string }>;
+  /** Single-sign-on session id → user id (short-lived). */
+  ssoSessions: Record<string, { userId: string; expiresAt: string }>;
+  /** Recovery token → user id. */
+  recoveryTokens: Record<string, { userId: string; expiresAt: string; used: boolean }>;
+  /** Uploaded files by id: type and base64 content. */
+  files: Record<string, { type: string; base64: string; ownerId: string }>;
+  /** What the sandbox would have e-mailed (recovery links, reports, invitations). */
+  outbox: { to: string; subject: string; body: string; at: string }[];
+  /** Card tokens the card-provider double issued. */
+  cardTokens: Record<string, { lastFour: string; brand: 'visa' | 'mastercard' }>;
+}
+
+export const DB_VERSION = 1;

@@ -1,0 +1,5 @@
+// In-process use (Jest, Storybook): the fetch-style sandbox, no port.
+export { createSandbox, BASE_PREFIXES, type Sandbox, type SandboxOptions } from './app';
+export { DEMO_PASSWORD } from './seed';
+export type { Db } from './db';
+export { sandboxFetch, installSandboxFetch } from './in-page';

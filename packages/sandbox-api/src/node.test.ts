@@ -1,0 +1,59 @@
+/** @jest-environment node */
+// The start command's sandbox keeps its data in a file across restarts.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startSandbox } from './node';
+import { DEMO_PASSWORD } from './seed';
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-data-'));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+async function withServer<T>(persist: string, run: (base: string) => Promise<T>): Promise<T> {
+  const server = await startSandbox({ port: 0, host: '127.0.0.1', persist });
+  try {
+    return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const login = (base: string, password: string) =>
+  fetch(`${base}/user/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'co@demo.com.br', password }),
+  });
+
+it('a change survives a restart', async () => {
+  const file = path.join(folder, 'kept.json');
+  await withServer(file, async (base) => {
+    const signedIn = (await (await login(base, DEMO_PASSWORD)).json()) as {
+      payload: { token: string };
+    };
+    const changed = await fetch(`${base}/user/my/user/password`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${signedIn.payload.token}`,
+      },
+      body: JSON.stringify({ currentPassword: DEMO_PASSWORD, newPassword: 'Trocada123' }),
+    });
+    expect(changed.status).toBe(200);
+  });
+  expect(fs.existsSync(file)).toBe(true);
+
+  await withServer(file, async (base) => {
+    expect((await login(base, 'Trocada123')).status).toBe(200);
+    expect((await login(base, DEMO_PASSWORD)).status).toBe(400);
+  });
+});
+
+it('an unreadable data file starts again from the seed', async () => {
+  const file = path.join(folder, 'broken.json');
+  fs.writeFileSync(file, '{ not json');
+  await withServer(file, async (base) => {
+    expect((await login(base, DEMO_PASSWORD)).status).toBe(200);
+  });
+});
