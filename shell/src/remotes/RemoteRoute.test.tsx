@@ -1,7 +1,9 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
+import { api } from '@portal/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { msg } from '@lingui/core/macro';
 import { defineRemote, type RemoteRoutesModule } from '@portal/contracts';
+import { sessionStore } from '@portal/session';
 import { aSession } from '@portal/testing/render';
 import { clearReports, getReports } from '@portal/telemetry';
 import { renderShell } from '../testing/renderShell';
@@ -13,9 +15,17 @@ jest.mock('./federation', () => ({ loadRoutesModule: jest.fn(), preloadNextRemot
 
 const load = loadRoutesModule as jest.MockedFunction<typeof loadRoutesModule>;
 
-let pageBehaviour: 'ok' | 'throw' = 'ok';
+let pageBehaviour: 'ok' | 'throw' | 'call-api' = 'ok';
 function ChargesPage() {
   if (pageBehaviour === 'throw') throw new Error('page exploded');
+  return <ChargesHeading callApi={pageBehaviour === 'call-api'} />;
+}
+
+function ChargesHeading({ callApi }: { readonly callApi: boolean }) {
+  useEffect(() => {
+    // What a page does when it can no longer reach the API: the error is the page's to show.
+    if (callApi) api.subscriptions().catch(() => undefined);
+  }, [callApi]);
   return <h1>Página de cobranças</h1>;
 }
 
@@ -106,6 +116,23 @@ describe('RemoteRoute', () => {
     const { location } = await renderRoute({ session: null });
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(location().search).toBe('?redirectUrl=%2Fminha-conta%2Fgestao-de-cobrancas');
+  });
+
+  it('an expired session met by a call of the page logs out and sends the user to login with the way back', async () => {
+    load.mockResolvedValue(billing);
+    pageBehaviour = 'call-api';
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ success: false, message: 'not_found_session' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const { location } = await renderRoute({ route: '/gestao-de-cobrancas?aba=historico' });
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().search).toBe(
+      `?redirectUrl=${encodeURIComponent('/minha-conta/gestao-de-cobrancas?aba=historico')}`,
+    );
+    expect(sessionStore.getState().session).toBeNull();
   });
 
   it('sends a user without the group to access denied', async () => {
