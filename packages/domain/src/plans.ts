@@ -28,10 +28,45 @@ export const CHANNELS: Readonly<Record<ChannelCode, Product>> = {
 
 export const STATION: Product = { code: 'station', name: 'Station', price: 2290 };
 
-const TIER_PREFIX: Readonly<Record<string, Tier>> = {
-  es: 'essential',
-  ad: 'advanced',
-  en: 'enterprise',
+/** How many features the plan-selection card of each tier lists (spec §2.2). */
+export const FEATURE_COUNTS: Readonly<Record<Tier, number>> = {
+  essential: 2,
+  advanced: 3,
+  enterprise: 4,
+};
+
+/** The three lines of product of spec §9; a company's plan identifier belongs to one of them. */
+export const PRODUCT_TYPES = ['station', 'integrityNetwork', 'lgpd'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const PRODUCT_TYPE_NAMES: Readonly<Record<ProductType, string>> = {
+  station: 'Station',
+  integrityNetwork: 'Rede de Integridade',
+  lgpd: 'LGPD',
+};
+
+/** Station 1.0 and 2.0 are told apart by the company's type (spec §1). */
+export const STATION_COMPANY_TYPES = {
+  stationCompany: 'Station 1.0',
+  stationLight: 'Station 2.0',
+} as const;
+
+/** The two-letter prefix of a tier's plan codes (spec §9). */
+export const TIER_PREFIXES: Readonly<Record<Tier, string>> = {
+  essential: 'es',
+  advanced: 'ad',
+  enterprise: 'en',
+};
+
+const TIER_OF_PREFIX: Readonly<Record<string, Tier>> = Object.fromEntries(
+  (Object.keys(TIER_PREFIXES) as Tier[]).map((tier) => [TIER_PREFIXES[tier], tier]),
+);
+
+/** The channel part of a plan identifier: essential_web_with_link_0800 and so on (spec §9). */
+const CHANNEL_IDENTIFIERS: Readonly<Record<ChannelCode, string>> = {
+  w: 'web',
+  wl: 'web_with_link',
+  wl0800: 'web_with_link_0800',
 };
 
 /** The twelve plan codes: es, esw, eswl, eswl0800, ad…, en…. */
@@ -52,7 +87,7 @@ export interface Plan {
 export function planFromCode(planCode: string): Plan | null {
   const match = /^(es|ad|en)(w|wl|wl0800)?$/.exec(planCode);
   if (!match) return null;
-  const tier = TIER_PREFIX[match[1]!]!;
+  const tier = TIER_OF_PREFIX[match[1]!]!;
   const channel = (match[2] ?? null) as ChannelCode | null;
   const products = [TIERS[tier], ...(channel ? [CHANNELS[channel]] : [])];
   return {
@@ -67,6 +102,20 @@ export function planFromCode(planCode: string): Plan | null {
 /** The display name of a plan ('Essential + Canal de denúncias web'). */
 export function planName(plan: Plan): string {
   return plan.products.map((product) => product.name).join(' + ');
+}
+
+/** The back-office plan identifier of a plan: `essential`, `advanced_web_with_link`, … (spec §9). */
+export function planIdentifier(plan: Pick<Plan, 'tier' | 'channel'>): string {
+  return plan.channel ? `${plan.tier}_${CHANNEL_IDENTIFIERS[plan.channel]}` : plan.tier;
+}
+
+/**
+ * The tier a plan identifier or project reference names ('advanced_web' → advanced,
+ * 'essential_saas' → essential), or null for one outside the tiers ('station', 'lgpd_…').
+ */
+export function tierOfIdentifier(identifier: string): Tier | null {
+  const match = /(?:^|_)(essential|advanced|enterprise)(?:_|$)/.exec(identifier);
+  return (match?.[1] as Tier | undefined) ?? null;
 }
 
 /** The free trial of a new SaaS account (spec §9). */

@@ -15,6 +15,16 @@ export function isValidEmail(value: string, { minTld = 2, maxTld = 6 } = {}): bo
 /** A Brazilian mobile number with area code: 11 digits once the mask is removed. */
 export const isValidPhone = (value: string): boolean => /^\d{11}$/.test(value.replace(/\D/g, ''));
 
+/** A CEP: 8 digits, with or without its mask (99999-999). */
+export const isValidCep = (value: string): boolean => /^\d{5}-?\d{3}$/.test(value.trim());
+
+/** A card number of 16 digits, spaces allowed (spec §5 checks the length only). */
+export const isCompleteCardNumber = (value: string): boolean =>
+  /^[\d ]+$/.test(value) && value.replace(/\D/g, '').length === 16;
+
+/** A card security code: 3 or 4 digits. */
+export const isValidCvv = (value: string): boolean => /^\d{3,4}$/.test(value.trim());
+
 /** A person's or company's name: letters (with accents), spaces and, for companies, common marks. */
 export const isValidPersonName = (value: string): boolean =>
   value.trim().length > 0 && /^[\p{L} ]+$/u.test(value);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Outlet, useRoutes } from '@portal/router';
 import { useLingui } from '@lingui/react';
 import { loadApiMessages } from '@portal/api/messages';
+import { loadRulesMessages } from '@portal/rules/messages';
 import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
 import type { RemoteRoutesModule } from '@portal/contracts';
 import {
@@ -92,10 +93,11 @@ export async function mountStandalone(remote: RemoteRoutesModule): Promise<void>
     reportError({ phase: 'standalone-config', error, remote: remote.name });
   }
   syncAcrossTabs(sessionStore);
-  // The API's error texts, which the shell registers in the composed portal.
+  // The API's and the field rules' texts, which the shell registers in the composed portal.
   await Promise.all([
     registerCatalog(remote.name, remote.loadMessages),
     registerCatalog('api', loadApiMessages),
+    registerCatalog('rules', loadRulesMessages),
   ]);
   await activateLocale(initialLocale());
   root.render(

@@ -1,4 +1,5 @@
 import type { MessageCode } from '../contract';
+import type { ImageVerdict } from '@portal/domain';
 
 /**
  * How a call failed. A caller picks a text with `errorMessage` and decides what to do with the
@@ -20,8 +21,8 @@ export type ApiErrorKind =
   /** The card provider refused the card data (`fieldErrors` says which fields). */
   | 'card-rejected';
 
-/** Why a file was refused before an upload was sent (see `uploadFiles`). */
-export type UploadRefusal = 'too-large' | 'wrong-type';
+/** Why a file was refused before an upload was sent (see `uploadFiles`): the domain's verdict. */
+export type UploadRefusal = Exclude<ImageVerdict, 'ok'>;
 
 export interface ApiErrorInit {
   readonly kind?: ApiErrorKind;

@@ -1,6 +1,7 @@
 // Every call of spec §7. Where the spec leaves a shape open ("not shown"), the shape here is
 // the one the sandbox answers with; the README of this package lists those choices.
 import * as v from 'valibot';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@portal/domain';
 import { defineCall, envelope, noInput, outcome } from './define';
 import {
   accountUser,
@@ -250,8 +251,9 @@ export const changePassword = defineCall({
   response: outcome,
 });
 
-export const MAX_UPLOAD_BYTES = 1_048_576;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+// The image rule is the domain's (spec §5, §9); these names stay for the contract's readers.
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
+export const UPLOAD_TYPES = IMAGE_TYPES;
 
 export const uploadFiles = defineCall({
   id: 'uploadFiles',

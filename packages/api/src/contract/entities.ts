@@ -1,12 +1,13 @@
 // The shapes the backend answers with (spec §3), shared by several calls.
 import * as v from 'valibot';
+import { BILLING_STATUSES, USER_ROLES } from '@portal/domain';
 
 export const id = v.pipe(v.string(), v.minLength(1));
 const text = v.string();
 const isoDate = v.pipe(v.string(), v.isoTimestamp());
 const stringFlag = v.picklist(['true', 'false']);
 
-export const USER_ROLES = ['co', 'ceo', 'ceo-co', 'cfo', 'i-plus', 'employee'] as const;
+export { BILLING_STATUSES, USER_ROLES };
 export const userRole = v.picklist(USER_ROLES);
 export const GROUPS = ['auditor', 'investigator', 'manager', 'superUser', 'sales'] as const;
 export const group = v.picklist(GROUPS);
@@ -118,16 +119,6 @@ export const serviceCard = v.object({
 });
 
 /** Charge and subscription statuses of spec §4. */
-export const BILLING_STATUSES = [
-  'active',
-  'inactive',
-  'pending',
-  'processing',
-  'late',
-  'paid',
-  'canceled',
-  'waiting_confirmation',
-] as const;
 export const billingStatus = v.picklist(BILLING_STATUSES);
 
 export const subscription = v.object({

@@ -1,4 +1,5 @@
-// The contract alone (valibot only): what the client and the sandbox both build on.
+// The contract alone (valibot and the pure @portal/domain only): what the client and the sandbox
+// both build on.
 import * as calls from './calls';
 
 export * from './define';

@@ -554,6 +554,12 @@ describe('coupons: /discount/', () => {
       'invalid_discount',
     ],
     [
+      'a duration other than 1–12 months or permanent (120)',
+      ['es'],
+      [{ productCode: 'essential', discountPercentage: 10, cycles: 24 }],
+      'invalid_discount',
+    ],
+    [
       'an unknown plan',
       ['zz'],
       [{ productCode: 'essential', discountPercentage: 10, cycles: 1 }],

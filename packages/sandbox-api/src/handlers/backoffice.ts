@@ -1,12 +1,17 @@
 // The provider's back-office (spec §2.8): companies, their users and tasks, reports, coupons,
 // mother-company codes and sign-up links. The app lets only administrators (sales) in.
-import type { Coupon } from '@portal/api/contract';
+import type { Coupon, MessageCode } from '@portal/api/contract';
 import {
   cnpjCharacters,
+  couponProblem,
   isValidCnpj,
   isValidCompanyName,
   isValidEmail,
-  planFromCode,
+  LINK_DEFAULTS,
+  normalizeCouponCode,
+  signupLinkPath,
+  tierOfIdentifier,
+  type CouponProblem,
 } from '@portal/domain';
 import { handler, ok, done, refuse, type Handlers, type Reply } from '../context';
 import type { CompanyRecord, Db, MotherCodeRecord, Role, UserRecord } from '../db';
@@ -72,6 +77,17 @@ const findCoupon = (db: Db, id: string): Coupon =>
   db.coupons.find((coupon) => coupon._id === id && !coupon.deleted) ??
   refuse(404, 'invalid_discount', 'no such coupon');
 
+/** The code (and detail) a 400 answers for each rule of the domain's coupon definition. */
+const COUPON_REFUSALS: Readonly<Record<CouponProblem, readonly [MessageCode, string]>> = {
+  code: ['missing_fields', 'the code needs more than 3 characters'],
+  plans: ['missing_fields', 'at least one plan'],
+  'unknown-plan': ['cant_find_plan', 'unknown plan code'],
+  discounts: ['invalid_discount', 'at least one product discount'],
+  product: ['invalid_discount', 'each product once, and only products of the plans'],
+  percentage: ['invalid_discount', 'each percentage above 0 and at most 100'],
+  cycles: ['invalid_discount', 'cycles of 1 to 12 months, or 120 (permanent)'],
+};
+
 function refuseTakenCode(db: Db, code: string, except?: string) {
   if (
     db.coupons.some(
@@ -90,10 +106,6 @@ interface ActivationInput {
   language: 'PT' | 'ES';
   projectReference: string;
 }
-
-/** The tier a project reference names ('advanced_web_with_link' → advanced), if any. */
-const tierOf = (projectReference: string) =>
-  /(essential|advanced|enterprise)/.exec(projectReference)?.[1] ?? null;
 
 // ---------------------------------------------------------------- handlers
 
@@ -180,7 +192,9 @@ export const backofficeHandlers: Handlers = {
 
   signupLink: handler<{ motherCode: string }>(({ db, input, origin }) => {
     const entry = findCode(db, input.motherCode) ?? refuse(404, 'invalid_management_code');
-    return ok({ link: `${origin}/minha-conta/login/cadastro/adw/${entry.code}` });
+    // The generator's defaults (Advanced with the web channel) and the network's code.
+    const path = signupLinkPath(LINK_DEFAULTS.tier, LINK_DEFAULTS.channels, entry.code);
+    return ok({ link: `${origin}/minha-conta${path}` });
   }),
 
   companyById: handler<{ companyId: string }>(({ db, input }) =>
@@ -248,7 +262,7 @@ export const backofficeHandlers: Handlers = {
       cnpj: cnpjCharacters(input.company.cnpj),
       type: 'stationCompany',
       isSaas: false,
-      plan: tierOf(input.projectReference),
+      plan: tierOfIdentifier(input.projectReference),
       expiresAt: new Date(now.getTime() + CONTRACT_DAYS * DAY).toISOString(),
       motherCompanyIds: mother ? [mother.companyId] : [],
       billingEmail: input.users[0]!.email,
@@ -300,26 +314,11 @@ export const backofficeHandlers: Handlers = {
 
   createCoupon: handler<Pick<Coupon, 'couponCode' | 'validOnPlans' | 'discount'>>(
     ({ db, input, nextId }) => {
-      const couponCode = input.couponCode.toUpperCase();
+      const couponCode = normalizeCouponCode(input.couponCode);
       refuseTakenCode(db, couponCode);
       const validOnPlans = [...new Set(input.validOnPlans)];
-      const plans = validOnPlans.map(
-        (planCode) => planFromCode(planCode) ?? refuse(400, 'cant_find_plan', planCode),
-      );
-      const products = new Set(plans.flatMap((plan) => plan.products.map(({ code }) => code)));
-      const codes = input.discount.map((rule) => rule.productCode);
-      if (
-        input.discount.some(
-          (rule) => rule.discountPercentage <= 0 || !products.has(rule.productCode),
-        ) ||
-        new Set(codes).size !== codes.length
-      ) {
-        refuse(
-          400,
-          'invalid_discount',
-          'each product discount must be above 0 and in a valid plan',
-        );
-      }
+      const problem = couponProblem({ couponCode, validOnPlans, discount: input.discount });
+      if (problem) refuse(400, ...COUPON_REFUSALS[problem]);
       const coupon: Coupon = {
         _id: nextId('cp'),
         couponCode,
@@ -334,7 +333,7 @@ export const backofficeHandlers: Handlers = {
 
   updateCoupon: handler<{ id: string; couponCode: string }>(({ db, input }) => {
     const coupon = findCoupon(db, input.id);
-    const couponCode = input.couponCode.toUpperCase();
+    const couponCode = normalizeCouponCode(input.couponCode);
     refuseTakenCode(db, couponCode, coupon._id);
     coupon.couponCode = couponCode;
     return ok(coupon, 'update_success');

@@ -1,5 +1,13 @@
 // Checkout, progress flags and billing management (spec §2.6, §2.7, §4).
-import { applyDiscounts, isValidEmail, planFromCode, TRIAL_DAYS, type Plan } from '@portal/domain';
+import {
+  applyDiscounts,
+  DEFAULT_COUNTRY,
+  isValidEmail,
+  normalizeCouponCode,
+  planFromCode,
+  TRIAL_DAYS,
+  type Plan,
+} from '@portal/domain';
 import { DAY } from '../time';
 import type { Coupon } from '@portal/api/contract';
 import { handler, ok, done, refuse, type Caller, type Handlers } from '../context';
@@ -43,12 +51,12 @@ function knownPlan(planCode: string): Plan {
 
 /** The coupon a code names on a plan: any case, not deleted, valid on that plan code. */
 function couponFor(db: Db, planCode: string, couponCode: string): Coupon | null {
-  const code = couponCode.trim().toUpperCase();
+  const code = normalizeCouponCode(couponCode);
   return (
     db.coupons.find(
       (coupon) =>
         !coupon.deleted &&
-        coupon.couponCode.toUpperCase() === code &&
+        normalizeCouponCode(coupon.couponCode) === code &&
         coupon.validOnPlans.includes(planCode),
     ) ?? null
   );
@@ -78,7 +86,7 @@ function billingAddress(
     neighborhood: field('neighborhood'),
     city: field('city'),
     state: field('state').toUpperCase(),
-    country: field('country') || 'BR',
+    country: field('country') || DEFAULT_COUNTRY,
   };
 }
 

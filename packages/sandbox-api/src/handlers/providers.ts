@@ -1,6 +1,13 @@
 // The two public services the portal calls besides its backend: the card provider (it turns a
 // card into a gateway token, so the card never reaches our backend) and the CEP look-up.
-import { cardBrand, isCardExpiryValid, isValidCnpj, isValidCpf, passesLuhn } from '@portal/domain';
+import {
+  cardBrand,
+  isCardExpiryValid,
+  isValidCnpj,
+  isValidCpf,
+  isValidCvv,
+  passesLuhn,
+} from '@portal/domain';
 import { handler, type Handlers, type Reply } from '../context';
 import { lookUpCep } from '../postal-data';
 
@@ -28,7 +35,7 @@ function cardProblems(input: CardInput, now: Date): [CardField, string][] {
   if (!isCardExpiryValid(shortExpiry(input.card_expiration), now)) {
     problems.push(['card_expiration', 'data de validade inválida ou vencida']);
   }
-  if (!/^\d{3,4}$/.test(input.card_cvv.trim())) {
+  if (!isValidCvv(input.card_cvv)) {
     problems.push(['card_cvv', 'código de segurança inválido']);
   }
   if (!input.holder_name.trim()) {

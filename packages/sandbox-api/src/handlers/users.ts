@@ -3,7 +3,7 @@
 // cannot both pass the role quota.
 import type * as v from 'valibot';
 import type * as contract from '@portal/api/contract';
-import { isValidEmail, isValidPersonName } from '@portal/domain';
+import { canTakeRole, isValidEmail, isValidPersonName } from '@portal/domain';
 import { handler, ok, refuse, type Caller, type Handlers } from '../context';
 import type { CompanyRecord, Db, Role, UserRecord } from '../db';
 import { companyUserView, findCompany, findUser, sameEmail } from '../views';
@@ -11,20 +11,12 @@ import { newUser } from '../records';
 
 type Input<C extends { request: v.GenericSchema }> = v.InferOutput<C['request']>;
 
-/** The officer roles the quota counts: at most two among them (2 CO, 2 CEO-CO, or one each). */
-const QUOTA_ROLES: ReadonlySet<Role> = new Set(['co', 'ceo-co']);
-const QUOTA = 2;
-
 const usersOf = (db: Db, companyId: string) =>
   db.users.filter((user) => user.companyId === companyId);
 
-/** Refuses when `role` for `user` (new when absent) would exceed the company's officer quota. */
+/** Refuses when `role` for `user` (new when absent) would break the domain's officer quota. */
 function checkQuota(db: Db, companyId: string, role: Role, user?: UserRecord) {
-  if (!QUOTA_ROLES.has(role)) return;
-  const officers = usersOf(db, companyId).filter(
-    (other) => other !== user && other.active && QUOTA_ROLES.has(other.role),
-  );
-  if (officers.length + 1 > QUOTA) refuse(409, 'unavailable_role');
+  if (!canTakeRole(usersOf(db, companyId), role, user?._id)) refuse(409, 'unavailable_role');
 }
 
 /** The company a caller manages: their own as super user or manager; any for an administrator. */

@@ -1,0 +1,108 @@
+// How subscriptions and charges read on screen (spec §4): the server's statuses mapped to the
+// few the portal shows, the late bank slip, and when an expiry date is shown.
+
+/** The charge and subscription statuses the server sends (spec §4). */
+export const BILLING_STATUSES = [
+  'active',
+  'inactive',
+  'pending',
+  'processing',
+  'late',
+  'paid',
+  'canceled',
+  'waiting_confirmation',
+] as const;
+export type BillingStatus = (typeof BILLING_STATUSES)[number];
+
+/** What the portal shows for a status; each has one label per language in the remotes. */
+export type DisplayStatus =
+  | 'active'
+  | 'inactive'
+  | 'payment-pending'
+  | 'processing'
+  | 'payment-late'
+  | 'waiting-confirmation';
+
+const DISPLAY: Readonly<Record<BillingStatus, DisplayStatus>> = {
+  active: 'active',
+  paid: 'active',
+  canceled: 'inactive',
+  inactive: 'inactive',
+  pending: 'payment-pending',
+  processing: 'processing',
+  late: 'payment-late',
+  waiting_confirmation: 'waiting-confirmation',
+};
+
+/** Spec §4: active and paid show as active, canceled as inactive, pending as payment pending… */
+export const displayStatus = (status: BillingStatus): DisplayStatus => DISPLAY[status];
+
+/** Billing dates are Brazilian calendar dates. */
+export const BILLING_TIME_ZONE = 'America/Sao_Paulo';
+
+const DATE_ONLY = /^\d{4}-\d{2}-(\d{2})$/;
+
+function dayOfMonth(date: string | Date, timeZone: string): number {
+  const dateOnly = typeof date === 'string' ? DATE_ONLY.exec(date) : null;
+  if (dateOnly) return Number(dateOnly[1]);
+  const day = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone }).format(
+    typeof date === 'string' ? new Date(date) : date,
+  );
+  return Number(day);
+}
+
+/**
+ * Spec §4, as written: a bank slip is late when today's day of the month is past its due day
+ * (both read in `timeZone`). Only the days of the month are compared, not the months: a slip is
+ * not late on the 2nd of the month after a due day 30, and is late on the 15th of a month
+ * before a due day 10.
+ */
+export function isSlipLate(
+  dueAt: string | Date,
+  today: Date,
+  timeZone: string = BILLING_TIME_ZONE,
+): boolean {
+  return dayOfMonth(today, timeZone) > dayOfMonth(dueAt, timeZone);
+}
+
+export interface ChargeStatus {
+  readonly status: BillingStatus;
+  /** ISO date or date-time. */
+  readonly dueAt: string;
+  readonly paymentMethodCode?: string | null;
+}
+
+/**
+ * How one charge reads: its status mapped by displayStatus, except that a pending bank slip
+ * reads as payment late once isSlipLate says so (when `today` is given).
+ */
+export function chargeDisplayStatus(charge: ChargeStatus, today?: Date): DisplayStatus {
+  if (
+    today &&
+    charge.status === 'pending' &&
+    charge.paymentMethodCode === 'bank_slip' &&
+    isSlipLate(charge.dueAt, today)
+  ) {
+    return 'payment-late';
+  }
+  return displayStatus(charge.status);
+}
+
+/**
+ * How a subscription reads from its charges (spec §4): from the latest charge (the latest due
+ * date; the later in the list on a tie), and active while there is no charge yet.
+ */
+export function subscriptionDisplayStatus(
+  charges: readonly ChargeStatus[],
+  today?: Date,
+): DisplayStatus {
+  const latest = charges.reduce<ChargeStatus | null>(
+    (found, charge) =>
+      found && Date.parse(found.dueAt) > Date.parse(charge.dueAt) ? found : charge,
+    null,
+  );
+  return latest ? chargeDisplayStatus(latest, today) : 'active';
+}
+
+/** The expiry date is shown only for a paid status (spec §4). */
+export const showsExpiry = (status: BillingStatus): boolean => status === 'paid';

@@ -1,0 +1,51 @@
+// The public surface of @portal/rules: field schemas, masks and the texts of their messages.
+export {
+  backofficeRequired,
+  billingEmail,
+  cardExpiry,
+  cardNumber,
+  cep,
+  cnpj,
+  confirmation,
+  couponCode,
+  cvv,
+  dropdown,
+  email,
+  holderName,
+  holderTaxId,
+  imageFile,
+  maxLength,
+  minLength,
+  numeric,
+  officerName,
+  optionalPassword,
+  password,
+  personName,
+  phone,
+  registration,
+  required,
+  stepComplete,
+} from './fields';
+export {
+  maskCardNumber,
+  maskCep,
+  maskCnpj,
+  maskCouponCode,
+  maskCpf,
+  maskExpiry,
+  maskHolderName,
+  maskHolderTaxId,
+  maskPhone,
+  unmask,
+} from './masks';
+export {
+  fieldErrors,
+  isRuleMessageKey,
+  ruleMessage,
+  RULE_MESSAGE_KEYS,
+  type FixedRuleMessageKey,
+  type RuleMessageKey,
+} from './messages';
+export { loadRulesMessages } from './messages-loader';
+// The card brand comes from the domain (spec §5 ranges); re-exported so a card form needs one import.
+export { cardBrand, type CardBrand } from '@portal/domain';

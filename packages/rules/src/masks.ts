@@ -1,0 +1,94 @@
+// Input masks of spec §5: pure functions from what the user typed to what the field shows. The
+// design system's TextField calls one on every change; `unmask` gives back what is sent.
+// A pattern's '9' takes a digit, 'A' a digit or an upper-case letter; anything else is a
+// separator, shown only once a character follows it (so deleting never sticks on a separator).
+
+const PHONE = '99 9 9999-9999';
+const CPF = '999.999.999-99';
+const CNPJ = 'AA.AAA.AAA/AAAA-99';
+const CEP = '99999-999';
+const CARD_NUMBER = '9999 9999 9999 9999';
+const EXPIRY = '99/99';
+
+const isSlot = (character: string) => character === '9' || character === 'A';
+const slotCount = (pattern: string) => [...pattern].filter(isSlot).length;
+
+/** Keeps the characters each slot of `pattern` accepts, in order, until the slots run out. */
+function fill(value: string, pattern: string): string {
+  const slots = [...pattern].filter(isSlot);
+  let kept = '';
+  for (const character of value.toUpperCase()) {
+    const slot = slots[kept.length];
+    if (slot === undefined) break;
+    if (slot === '9' ? /\d/.test(character) : /[0-9A-Z]/.test(character)) kept += character;
+  }
+  return kept;
+}
+
+/** Lays `characters` (already accepted by `fill`) into `pattern`'s slots. */
+function lay(characters: string, pattern: string): string {
+  let shown = '';
+  let next = 0;
+  for (const part of pattern) {
+    if (next >= characters.length) break;
+    if (isSlot(part)) {
+      shown += characters[next];
+      next += 1;
+    } else {
+      shown += part;
+    }
+  }
+  return shown;
+}
+
+const masked = (pattern: string) => (value: string) => lay(fill(value, pattern), pattern);
+
+/** The letters and digits of a masked value: what the server gets. */
+export const unmask = (value: string): string => value.replace(/[^0-9A-Za-z]/g, '');
+
+/** '99 9 9999-9999': a mobile number with area code. */
+export const maskPhone = masked(PHONE);
+
+/** '999.999.999-99'. */
+export const maskCpf = masked(CPF);
+
+/**
+ * 'AA.AAA.AAA/AAAA-99': the numeric and the alphanumeric CNPJ (Receita Federal, July 2026).
+ * Letters only in the first 12 positions, upper-cased; the two check digits are digits.
+ */
+export const maskCnpj = masked(CNPJ);
+
+/** '99999-999'. */
+export const maskCep = masked(CEP);
+
+/** '9999 9999 9999 9999'. */
+export const maskCardNumber = masked(CARD_NUMBER);
+
+/** 'MM/YY'. */
+export const maskExpiry = masked(EXPIRY);
+
+/**
+ * The card holder's CPF or CNPJ: shown as a CPF while it has up to 11 digits, as a CNPJ beyond
+ * (or as soon as a letter shows it can only be an alphanumeric CNPJ); 18 characters at most.
+ */
+export function maskHolderTaxId(value: string): string {
+  const characters = fill(value, CNPJ);
+  return characters.length <= slotCount(CPF) && /^\d*$/.test(characters)
+    ? maskCpf(characters)
+    : lay(characters, CNPJ);
+}
+
+/** Upper-case letters with the accents of Portuguese, and spaces: all a card holder name holds. */
+export const HOLDER_NAME_CHARACTER = /[A-ZÁÀÂÃÉÊÍÓÔÕÚÜÇ ]/;
+
+/**
+ * Forced upper case; a character that is not allowed is removed as it is typed (spec: the
+ * disallowed last character is stripped), and so is one that comes in a paste.
+ */
+export const maskHolderName = (value: string): string =>
+  [...value.toUpperCase().normalize('NFC')]
+    .filter((character) => HOLDER_NAME_CHARACTER.test(character))
+    .join('');
+
+/** Forced upper case. */
+export const maskCouponCode = (value: string): string => value.toUpperCase();

@@ -1,0 +1,12 @@
+// Only the catalog loader, without valibot or the rules: the shell registers it on its first page.
+import type { Messages } from '@lingui/core';
+import type { Locale } from '@portal/contracts';
+
+/** This package's compiled catalog for a locale (compiled by `pnpm i18n`). */
+export async function loadRulesMessages(locale: Locale): Promise<Messages> {
+  const { messages } =
+    locale === 'es'
+      ? await import('./locales/es/messages')
+      : await import('./locales/pt-BR/messages');
+  return messages;
+}
