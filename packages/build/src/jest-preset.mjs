@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { babelOptions } = require('./babel.cjs');
 
-const ESM_ONLY = ['ky', 'rettime', '@open-draft', 'until-async'];
+const ESM_ONLY = ['ky', 'rettime', '@open-draft', 'until-async', 'storybook', '@storybook'];
 
 export const transform = {
   '\\.css\\.ts$': require.resolve('@vanilla-extract/jest-transform'),

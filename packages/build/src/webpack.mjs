@@ -64,6 +64,60 @@ function resolvePackageJson(name, from) {
   }
 }
 
+/** TypeScript, React and the Lingui macro for our own code (workspace packages included). */
+function babelRule({ production }) {
+  return {
+    test: /\.(tsx?|mjs)$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('babel-loader'),
+      options: { ...babelOptions({ development: !production }), cacheDirectory: true },
+    },
+  };
+}
+
+/** The stylesheets vanilla-extract emits for each `.css.ts` file. */
+function vanillaCssRule() {
+  return {
+    test: /\.vanilla\.css$/i,
+    use: [
+      MiniCssExtractPlugin.loader,
+      { loader: require.resolve('css-loader'), options: { url: false } },
+    ],
+  };
+}
+
+function vanillaExtractPlugin({ production }) {
+  return new VanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' });
+}
+
+/**
+ * Storybook's `webpackFinal`: adds the app preset's Babel rule, vanilla-extract and CSS
+ * extraction to Storybook's own config, and keeps Storybook's CSS rule off vanilla-extract's
+ * stylesheets so they are not processed twice.
+ * @param {import('webpack').Configuration} config
+ * @returns {import('webpack').Configuration}
+ */
+export function storybookWebpack(config) {
+  const production = config.mode === 'production';
+  const rules = (config.module?.rules ?? []).map((rule) =>
+    rule && rule.test instanceof RegExp && rule.test.test('x.vanilla.css')
+      ? { ...rule, exclude: [rule.exclude ?? [], /\.vanilla\.css$/i].flat() }
+      : rule,
+  );
+  return {
+    ...config,
+    module: { ...config.module, rules: [...rules, babelRule({ production }), vanillaCssRule()] },
+    plugins: [
+      ...(config.plugins ?? []),
+      vanillaExtractPlugin({ production }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+    ],
+    // Storybook's manager and docs exceed webpack's size hints by design; they only add noise.
+    performance: { hints: false },
+  };
+}
+
 /** The shared map: every singleton with an explicit requiredVersion read from package.json. */
 export function sharedModules(appDir, { shareStateless = false } = {}) {
   const names = [
@@ -122,26 +176,13 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
       },
       module: {
         rules: [
-          {
-            test: /\.(tsx?|mjs)$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('babel-loader'),
-              options: { ...babelOptions({ development: !production }), cacheDirectory: true },
-            },
-          },
-          {
-            test: /\.vanilla\.css$/i,
-            use: [
-              MiniCssExtractPlugin.loader,
-              { loader: require.resolve('css-loader'), options: { url: false } },
-            ],
-          },
+          babelRule({ production }),
+          vanillaCssRule(),
           { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource' },
         ],
       },
       plugins: [
-        new VanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
+        vanillaExtractPlugin({ production }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and every test, in the order a failure is cheapest to find:
-// lint, types, catalogs, unit/component tests, production build, browser tests.
+// lint, types, catalogs, unit/component tests, production build, Storybook build, browser
+// tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,6 +60,7 @@ const ok =
     'run',
     'build',
   ]) &&
+  step('storybook build', 'pnpm', ['storybook:build']) &&
   jest(
     'browser tests (Chromium, build served as deployed)',
     'packages/testing/jest.browser.mjs',

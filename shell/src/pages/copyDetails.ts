@@ -1,9 +1,5 @@
 import type { SessionData } from '@portal/session';
 
-export const COPY_STEP_MS = 500;
-
-export type CopyStep = 'idle' | 'copying' | 'copied';
-
 export interface ErrorDetailsLabels {
   readonly message: string;
   readonly user: string;

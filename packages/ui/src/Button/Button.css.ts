@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
 const base = style({
@@ -15,7 +15,25 @@ const base = style({
   fontWeight: vars.fontWeight.strong,
   textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } },
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    // Busy keeps the button focusable (aria-disabled, not disabled) but says it is working.
+    '&[aria-busy="true"]': { cursor: 'progress' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  flexShrink: 0,
+  borderRadius: vars.radius.round,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const button = styleVariants({
@@ -24,7 +42,9 @@ export const button = styleVariants({
     {
       background: vars.color.brand,
       color: vars.color.onBrand,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } },
+      selectors: {
+        '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.brandStrong },
+      },
     },
   ],
   secondary: [
@@ -33,7 +53,9 @@ export const button = styleVariants({
       background: vars.color.surface,
       color: vars.color.brandStrong,
       borderColor: vars.color.brand,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      selectors: {
+        '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.surfaceMuted },
+      },
     },
   ],
   ghost: [
@@ -41,7 +63,20 @@ export const button = styleVariants({
     {
       background: 'transparent',
       color: vars.color.brandStrong,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      selectors: {
+        '&:hover:not(:disabled):not([aria-busy="true"])': { background: vars.color.surfaceMuted },
+      },
+    },
+  ],
+  // For destructive confirmations (ConfirmDialog tone="critical").
+  critical: [
+    base,
+    {
+      background: vars.color.critical,
+      color: vars.color.onBrand,
+      selectors: {
+        '&:hover:not(:disabled):not([aria-busy="true"])': { filter: 'brightness(0.9)' },
+      },
     },
   ],
 });

@@ -1,0 +1,63 @@
+// What every story shares: the portal's theme and global styles, the shared Lingui instance
+// switched from the toolbar (PT/ES), and the accessibility checks.
+import type { Decorator, Preview } from '@storybook/react-webpack5';
+import { activateLocale, I18nRoot, isLocale, LOCALE_OPTIONS, registerCatalog } from '@portal/i18n';
+import '@portal/ui';
+
+// The kit has no catalog of its own yet (its texts are props); Storybook registers a small
+// one so the shared instance has messages for both locales and Lingui-driven stories switch.
+const STORYBOOK_MESSAGES = {
+  'pt-BR': { 'ui.stories.soon': 'Em breve' },
+  es: { 'ui.stories.soon': 'Próximamente' },
+};
+void registerCatalog('storybook', async (locale) => STORYBOOK_MESSAGES[locale]);
+
+/**
+ * Stories write their texts (props today) in Portuguese as args; `parameters.localeArgs.es`
+ * holds the Spanish ones, applied while the toolbar shows Español.
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale: string = context.globals.locale ?? 'pt-BR';
+  const localeArgs = (context.parameters.localeArgs ?? {}) as Record<string, object>;
+  return (
+    <I18nRoot>
+      <Story args={{ ...context.args, ...localeArgs[locale] }} />
+    </I18nRoot>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    locale: {
+      description: 'Idioma / Idioma',
+      toolbar: {
+        title: 'Idioma',
+        icon: 'globe',
+        items: LOCALE_OPTIONS.map(({ value, label }) => ({
+          value,
+          title: label,
+          right: value === 'es' ? 'ES' : 'PT',
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'pt-BR' },
+  // The shared instance loads every registered catalog before it switches language.
+  loaders: [
+    async ({ globals }) => {
+      await activateLocale(isLocale(globals.locale) ? globals.locale : 'pt-BR');
+      return {};
+    },
+  ],
+  decorators: [withLocale],
+  parameters: {
+    // Fail the a11y panel's test state on violations, as the Jest axe scan does.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+    layout: 'padded',
+  },
+};
+
+export default preview;

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RadioGroup, type RadioGroupProps } from './RadioGroup';
+
+function Stateful(args: RadioGroupProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <RadioGroup
+      {...args}
+      value={value}
+      onChange={(next) => {
+        args.onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/RadioGroup',
+  component: RadioGroup,
+  args: {
+    label: 'Forma de pagamento',
+    options: [
+      { value: 'card', label: 'Cartão de crédito' },
+      { value: 'pix', label: 'Pix' },
+      { value: 'slip', label: 'Boleto' },
+    ],
+    value: '',
+    onChange: fn(),
+  },
+  parameters: {
+    localeArgs: {
+      es: {
+        label: 'Forma de pago',
+        options: [
+          { value: 'card', label: 'Tarjeta de crédito' },
+          { value: 'pix', label: 'Pix' },
+          { value: 'slip', label: 'Boleto' },
+        ],
+      },
+    },
+  },
+  argTypes: { orientation: { control: 'inline-radio' } },
+  render: (args) => <Stateful key={args.value} {...args} />,
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Filled: Story = { args: { value: 'pix' } };
+
+export const Horizontal: Story = { args: { value: 'card', orientation: 'horizontal' } };
+
+/** One tab stop; the arrow keys move and choose. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown>}{/ArrowDown}');
+    await expect(canvas.getAllByRole('radio')[1]).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('pix');
+  },
+};
+
+export const Disabled: Story = { args: { value: 'card', disabled: true } };
+
+export const WithError: Story = {
+  args: { required: true, error: 'Selecione uma opção' },
+  parameters: {
+    localeArgs: {
+      es: {
+        label: 'Forma de pago',
+        options: [
+          { value: 'card', label: 'Tarjeta de crédito' },
+          { value: 'pix', label: 'Pix' },
+          { value: 'slip', label: 'Boleto' },
+        ],
+        error: 'Seleccione una opción',
+      },
+    },
+  },
+};

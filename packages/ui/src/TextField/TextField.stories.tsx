@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField, type TextFieldMask, type TextFieldProps } from './TextField';
+
+/** Stories hold the value the way a form does, so typing in the canvas shows the mask at work. */
+function Stateful(args: TextFieldProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <TextField
+      {...args}
+      value={value}
+      onChange={(next) => {
+        args.onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/TextField',
+  component: TextField,
+  args: { label: 'Nome completo', value: '', onChange: fn() },
+  parameters: { localeArgs: { es: { label: 'Nombre completo' } } },
+  argTypes: { mask: { control: 'select' }, type: { control: 'inline-radio' } },
+  render: (args) => <Stateful key={args.value} {...args} />,
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Filled: Story = { args: { value: 'Maria Souza' } };
+
+export const WithDescription: Story = {
+  args: {
+    label: 'E-mail',
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+    description: 'Enviaremos o comprovante para este endereço.',
+  },
+  parameters: {
+    localeArgs: {
+      es: {
+        label: 'Correo electrónico',
+        description: 'Enviaremos el comprobante a esta dirección.',
+      },
+    },
+  },
+};
+
+export const Focus: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: 'Maria Souza', disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WithError: Story = {
+  args: { label: 'Telefone', mask: 'phone', value: '11 9 8765', error: 'Telefone inválido' },
+  parameters: { localeArgs: { es: { label: 'Teléfono', error: 'Teléfono inválido' } } },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Telefone inválido');
+  },
+};
+
+/** One story per mask: the play function types the raw characters and checks what shows. */
+function maskStory(
+  mask: TextFieldMask,
+  label: [pt: string, es: string],
+  typed: string,
+  shown: string,
+): Story {
+  return {
+    args: { mask, label: label[0] },
+    parameters: { localeArgs: { es: { label: label[1] } } },
+    play: async ({ canvasElement, args }) => {
+      const input = within(canvasElement).getByRole('textbox');
+      await userEvent.type(input, typed);
+      await expect(input).toHaveValue(shown);
+      await expect(args.onChange).toHaveBeenLastCalledWith(shown);
+    },
+  };
+}
+
+export const PhoneMask = maskStory(
+  'phone',
+  ['Celular', 'Celular'],
+  '11987654321',
+  '11 9 8765-4321',
+);
+export const CnpjMask = maskStory('cnpj', ['CNPJ', 'CNPJ'], '12abc34501de35', '12.ABC.345/01DE-35');
+export const CpfMask = maskStory('cpf', ['CPF', 'CPF'], '12345678909', '123.456.789-09');
+export const HolderTaxIdMask = maskStory(
+  'holderTaxId',
+  ['CPF ou CNPJ do titular', 'CPF o CNPJ del titular'],
+  '12345678000195',
+  '12.345.678/0001-95',
+);
+export const CepMask = maskStory('cep', ['CEP', 'CEP'], '01310100', '01310-100');
+export const CardNumberMask = maskStory(
+  'cardNumber',
+  ['Número do cartão', 'Número de la tarjeta'],
+  '4111111111111111',
+  '4111 1111 1111 1111',
+);
+export const ExpiryMask = maskStory('expiry', ['Validade', 'Vencimiento'], '1229', '12/29');
+export const HolderNameMask = maskStory(
+  'holderName',
+  ['Nome do titular', 'Nombre del titular'],
+  'maria souza',
+  'MARIA SOUZA',
+);
+export const CouponCodeMask = maskStory(
+  'couponCode',
+  ['Cupom de desconto', 'Cupón de descuento'],
+  'promo10',
+  'PROMO10',
+);

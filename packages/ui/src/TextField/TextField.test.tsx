@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { unmask } from '@portal/rules';
+import { TextField, type TextFieldProps } from './TextField';
+
+type Props = Omit<TextFieldProps, 'value' | 'onChange'> & { readonly initial?: string };
+
+function Controlled({ initial = '', ...props }: Props & { readonly spy: jest.Mock }) {
+  const [value, setValue] = useState(initial);
+  const { spy, ...rest } = props;
+  return (
+    <TextField
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        spy(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+function setup(props: Partial<Props> = {}) {
+  const spy = jest.fn();
+  render(<Controlled label="Campo" spy={spy} {...props} />);
+  return { spy, user: userEvent.setup(), input: screen.getByLabelText('Campo') };
+}
+
+describe('TextField', () => {
+  it('is labelled by its label and described by its description', () => {
+    setup({ description: 'Com DDD' });
+    const input = screen.getByRole('textbox', { name: 'Campo' });
+    expect(input).toHaveAccessibleDescription('Com DDD');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('announces an error through aria-describedby and aria-invalid', () => {
+    setup({ description: 'Com DDD', error: 'Telefone inválido' });
+    const input = screen.getByLabelText('Campo');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Com DDD Telefone inválido');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('marks a required field for assistive tech and the eye', () => {
+    setup({ required: true });
+    expect(screen.getByRole('textbox', { name: 'Campo' })).toBeRequired();
+  });
+
+  it('passes plain text through without a mask', async () => {
+    const { user, input, spy } = setup({ type: 'email' });
+    await user.type(input, 'a@b.co');
+    expect(input).toHaveValue('a@b.co');
+    expect(spy).toHaveBeenLastCalledWith('a@b.co');
+  });
+
+  it.each([
+    ['phone', '11987654321', '11 9 8765-4321'],
+    ['cnpj', '12abc34501de35', '12.ABC.345/01DE-35'],
+    ['cnpj', '12345678000195', '12.345.678/0001-95'],
+    ['cpf', '12345678909', '123.456.789-09'],
+    ['holderTaxId', '12345678909', '123.456.789-09'],
+    ['holderTaxId', '12345678000195', '12.345.678/0001-95'],
+    ['cep', '01310100', '01310-100'],
+    ['cardNumber', '4111111111111111', '4111 1111 1111 1111'],
+    ['expiry', '1229', '12/29'],
+    ['holderName', 'maria souza', 'MARIA SOUZA'],
+    ['couponCode', 'promo10', 'PROMO10'],
+  ] as const)('masks %s while typing: %s → %s', async (mask, typed, shown) => {
+    const { user, input, spy } = setup({ mask });
+    await user.type(input, typed);
+    expect(input).toHaveValue(shown);
+    expect(spy).toHaveBeenLastCalledWith(shown);
+  });
+
+  it.each([
+    ['phone', '(11) 98765-4321', '11 9 8765-4321'],
+    ['cnpj', '12abc34501de35', '12.ABC.345/01DE-35'],
+    ['cep', '01310-100', '01310-100'],
+    ['cardNumber', '4111-1111-1111-1111 ', '4111 1111 1111 1111'],
+    ['expiry', '12/2029', '12/20'],
+    ['holderName', 'José da Silva 3º', 'JOSÉ DA SILVA '],
+  ] as const)('masks %s on paste: %s → %s', async (mask, pasted, shown) => {
+    const { user, input, spy } = setup({ mask });
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input).toHaveValue(shown);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenLastCalledWith(shown);
+  });
+
+  it('gives the raw value back with unmask', async () => {
+    const { user, input } = setup({ mask: 'phone' });
+    await user.type(input, '11987654321');
+    expect(unmask((input as HTMLInputElement).value)).toBe('11987654321');
+  });
+
+  it('rejects what a mask does not accept and stops at its length', async () => {
+    const { user, input } = setup({ mask: 'cep' });
+    await user.type(input, '0a1b3-1010099');
+    expect(input).toHaveValue('01310-100');
+  });
+
+  it('keeps the caret where the user edits in the middle', async () => {
+    const { user, input } = setup({ mask: 'phone', initial: '11 9 8765-432' });
+    const element = input as HTMLInputElement;
+    await user.click(input);
+    // Remove the '9' of the mobile prefix (after "11 9").
+    element.setSelectionRange(4, 4);
+    await user.keyboard('{Backspace}');
+    expect(element).toHaveValue('11 8 7654-32');
+    expect(element.selectionStart).toBe(2);
+  });
+
+  it('ignores input while disabled', async () => {
+    const { user, input, spy } = setup({ mask: 'phone', disabled: true });
+    expect(input).toBeDisabled();
+    await user.type(input, '11');
+    await user.paste('11987654321');
+    expect(input).toHaveValue('');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('calls onBlur when leaving the field', async () => {
+    const onBlur = jest.fn();
+    const { user, input } = setup({ onBlur });
+    await user.click(input);
+    await user.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+});

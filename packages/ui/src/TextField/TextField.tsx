@@ -1,0 +1,142 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  maskCardNumber,
+  maskCep,
+  maskCnpj,
+  maskCouponCode,
+  maskCpf,
+  maskExpiry,
+  maskHolderName,
+  maskHolderTaxId,
+  maskPhone,
+} from '@portal/rules';
+import { Field } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+
+const MASKS = {
+  phone: maskPhone,
+  cnpj: maskCnpj,
+  cpf: maskCpf,
+  holderTaxId: maskHolderTaxId,
+  cep: maskCep,
+  cardNumber: maskCardNumber,
+  expiry: maskExpiry,
+  holderName: maskHolderName,
+  couponCode: maskCouponCode,
+} as const satisfies Record<string, (value: string) => string>;
+
+/** The input masks of spec §5, from `@portal/rules`. */
+export type TextFieldMask = keyof typeof MASKS;
+
+/** What a phone keyboard or a numeric keypad suits, per mask. */
+const INPUT_MODE: Partial<Record<TextFieldMask, 'numeric' | 'tel'>> = {
+  phone: 'tel',
+  cpf: 'numeric',
+  cep: 'numeric',
+  cardNumber: 'numeric',
+  expiry: 'numeric',
+};
+
+export interface TextFieldProps {
+  readonly label: string;
+  /** The shown value; with a mask, the masked one (`unmask` from `@portal/rules` gives the raw). */
+  readonly value: string;
+  /** Called with the new shown value, already masked when `mask` is set (typing and pasting). */
+  readonly onChange: (value: string) => void;
+  readonly mask?: TextFieldMask;
+  readonly error?: ReactNode;
+  readonly description?: ReactNode;
+  readonly type?: 'text' | 'email' | 'tel';
+  readonly disabled?: boolean;
+  readonly required?: boolean;
+  readonly autoComplete?: string;
+  readonly name?: string;
+  readonly onBlur?: () => void;
+}
+
+/**
+ * Where the caret goes after masking: behind as many accepted characters as were before it in
+ * what the user typed, so typing in the middle or deleting a digit does not throw it to the end.
+ */
+function caretAfterMask(
+  typed: string,
+  caret: number,
+  shown: string,
+  mask: (value: string) => string,
+): number {
+  const accepted = (character: string) => mask(character) !== '';
+  let wanted = [...typed.slice(0, caret)].filter(accepted).length;
+  if (wanted === 0) return 0;
+  for (let index = 0; index < shown.length; index += 1) {
+    if (accepted(shown[index] ?? '')) wanted -= 1;
+    if (wanted === 0) return index + 1;
+  }
+  return shown.length;
+}
+
+/** A labelled text input with an optional input mask of spec §5 and an error slot. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  mask,
+  error,
+  description,
+  type = 'text',
+  disabled,
+  required,
+  autoComplete,
+  name,
+  onBlur,
+}: TextFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const apply = mask ? MASKS[mask] : undefined;
+
+  // After the parent renders the masked value, put the caret back where the user was typing.
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    pendingCaret.current = null;
+    const element = input.current;
+    if (caret === null || !element || element !== element.ownerDocument.activeElement) return;
+    if (element.selectionStart !== caret) element.setSelectionRange(caret, caret);
+  }, [value]);
+
+  return (
+    <Field label={label} description={description} error={error} required={required}>
+      {(control) => (
+        <input
+          ref={input}
+          {...control}
+          className={fieldStyles.control}
+          type={type}
+          inputMode={mask ? INPUT_MODE[mask] : undefined}
+          value={value}
+          name={name}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          required={required}
+          onBlur={onBlur}
+          onChange={(event) => {
+            const typed = event.target.value;
+            if (!apply) {
+              onChange(typed);
+              return;
+            }
+            const shown = apply(typed);
+            // `type="email"` has no selection API; masks are for text and tel fields.
+            if (type !== 'email' && event.target.selectionStart !== null) {
+              pendingCaret.current = caretAfterMask(
+                typed,
+                event.target.selectionStart,
+                shown,
+                apply,
+              );
+            }
+            onChange(shown);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
