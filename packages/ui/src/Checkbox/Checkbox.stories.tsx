@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOwnValue } from '../storyState';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox, type CheckboxProps } from './Checkbox';
+import { Checkbox } from './Checkbox';
 
-function Stateful(args: CheckboxProps) {
-  const [checked, setChecked] = useState(args.checked);
-  return (
-    <Checkbox
-      {...args}
-      checked={checked}
-      onChange={(next) => {
-        args.onChange(next);
-        setChecked(next);
-      }}
-    />
-  );
-}
+const Stateful = withOwnValue(Checkbox, 'checked');
 
 const meta = {
   title: 'UI/Checkbox',

@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOwnValue } from '../storyState';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import { PasswordField } from './PasswordField';
 
-function Stateful(args: PasswordFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <PasswordField
-      {...args}
-      value={value}
-      onChange={(next) => {
-        args.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Stateful = withOwnValue(PasswordField, 'value');
 
 const meta = {
   title: 'UI/PasswordField',

@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOwnValue } from '../storyState';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RadioGroup, type RadioGroupProps } from './RadioGroup';
+import { RadioGroup } from './RadioGroup';
 
-function Stateful(args: RadioGroupProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <RadioGroup
-      {...args}
-      value={value}
-      onChange={(next) => {
-        args.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Stateful = withOwnValue(RadioGroup, 'value');
 
 const meta = {
   title: 'UI/RadioGroup',

@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOwnValue } from '../storyState';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Select, type SelectProps } from './Select';
+import { Select } from './Select';
 
-function Stateful(args: SelectProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <Select
-      {...args}
-      value={value}
-      onChange={(next) => {
-        args.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Stateful = withOwnValue(Select, 'value');
 
 const meta = {
   title: 'UI/Select',

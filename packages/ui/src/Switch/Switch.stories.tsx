@@ -1,21 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOwnValue } from '../storyState';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Switch, type SwitchProps } from './Switch';
+import { Switch } from './Switch';
 
-function Stateful(args: SwitchProps) {
-  const [checked, setChecked] = useState(args.checked);
-  return (
-    <Switch
-      {...args}
-      checked={checked}
-      onChange={(next) => {
-        args.onChange(next);
-        setChecked(next);
-      }}
-    />
-  );
-}
+const Stateful = withOwnValue(Switch, 'checked');
 
 const meta = {
   title: 'UI/Switch',

@@ -1,22 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOwnValue } from '../storyState';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TextField, type TextFieldMask, type TextFieldProps } from './TextField';
+import { TextField, type TextFieldMask } from './TextField';
 
-/** Stories hold the value the way a form does, so typing in the canvas shows the mask at work. */
-function Stateful(args: TextFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <TextField
-      {...args}
-      value={value}
-      onChange={(next) => {
-        args.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
+const Stateful = withOwnValue(TextField, 'value');
 
 const meta = {
   title: 'UI/TextField',
