@@ -7,16 +7,6 @@ export const row = style({
   gap: vars.space.small,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
-
-export const label = style({
-  fontSize: vars.fontSize.body,
-  color: vars.color.foreground,
-  cursor: 'pointer',
-});
-
-export const labelDisabled = style({ cursor: 'not-allowed', color: vars.color.foregroundMuted });
-
 export const box = style({
   flexShrink: 0,
   display: 'inline-flex',

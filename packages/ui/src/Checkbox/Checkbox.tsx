@@ -57,11 +57,11 @@ export function Checkbox({
             </svg>
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
-        <div className={styles.text}>
+        <div className={fieldStyles.inlineText}>
           <label
             id={labelId}
             htmlFor={id}
-            className={`${styles.label} ${disabled ? styles.labelDisabled : ''}`}
+            className={`${fieldStyles.inlineLabel} ${disabled ? fieldStyles.inlineLabelDisabled : ''}`}
           >
             {label}
             <RequiredMarker required={required} />

@@ -61,3 +61,21 @@ export const control = style({
     },
   },
 });
+
+/** The text beside a checkbox or a switch: its label and, under it, description and error. */
+export const inlineText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
+
+export const inlineLabel = style({
+  fontSize: vars.fontSize.body,
+  color: vars.color.foreground,
+  cursor: 'pointer',
+});
+
+export const inlineLabelDisabled = style({
+  cursor: 'not-allowed',
+  color: vars.color.foregroundMuted,
+});

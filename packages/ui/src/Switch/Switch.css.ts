@@ -8,16 +8,6 @@ export const row = style({
   gap: vars.space.medium,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
-
-export const label = style({
-  fontSize: vars.fontSize.body,
-  color: vars.color.foreground,
-  cursor: 'pointer',
-});
-
-export const labelDisabled = style({ cursor: 'not-allowed', color: vars.color.foregroundMuted });
-
 /** Track: two thumbs wide, one thumb plus its border high. */
 export const track = style({
   flexShrink: 0,

@@ -33,11 +33,11 @@ export function Switch({
   return (
     <div className={fieldStyles.field}>
       <div className={styles.row}>
-        <div className={styles.text}>
+        <div className={fieldStyles.inlineText}>
           <label
             id={labelId}
             htmlFor={id}
-            className={`${styles.label} ${disabled ? styles.labelDisabled : ''}`}
+            className={`${fieldStyles.inlineLabel} ${disabled ? fieldStyles.inlineLabelDisabled : ''}`}
           >
             {label}
           </label>
