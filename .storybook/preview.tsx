@@ -4,13 +4,12 @@ import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { activateLocale, I18nRoot, isLocale, LOCALE_OPTIONS, registerCatalog } from '@portal/i18n';
 import '@portal/ui';
 
-// The kit has no catalog of its own yet (its texts are props); Storybook registers a small
-// one so the shared instance has messages for both locales and Lingui-driven stories switch.
-const STORYBOOK_MESSAGES = {
-  'pt-BR': { 'ui.stories.soon': 'Em breve' },
-  es: { 'ui.stories.soon': 'Próximamente' },
-};
-void registerCatalog('storybook', async (locale) => STORYBOOK_MESSAGES[locale]);
+import { loadRulesMessages } from '@portal/rules/messages';
+import { loadUiMessages } from '@portal/ui/messages';
+
+// The kit's own texts and the field rules' messages, as the shell registers them.
+void registerCatalog('ui', loadUiMessages);
+void registerCatalog('rules', loadRulesMessages);
 
 /**
  * Stories write their texts (props today) in Portuguese as args; `parameters.localeArgs.es`

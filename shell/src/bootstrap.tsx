@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadApiMessages } from '@portal/api/messages';
 import { loadRulesMessages } from '@portal/rules/messages';
+import { loadUiMessages } from '@portal/ui/messages';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
 import { activateLocale, initialLocale, registerCatalog } from '@portal/i18n';
 import { sessionStore, syncAcrossTabs } from '@portal/session';
@@ -23,7 +24,7 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   // The config and the catalogs load side by side; the catalogs are in place before anything
   // renders, so even a startup failure speaks the visitor's language. The API's texts (spec §8
-  // error messages) and the field rules' texts (spec §5) are shared by every remote, so the
+  // error messages), the field rules' texts (spec §5) and the kit's own texts are shared by every remote, so the
   // shell loads them once.
   const pendingConfig = readRuntimeConfig();
   pendingConfig.catch(() => undefined);
@@ -31,6 +32,7 @@ async function start() {
     registerCatalog('shell', loadShellMessages),
     registerCatalog('api', loadApiMessages),
     registerCatalog('rules', loadRulesMessages),
+    registerCatalog('ui', loadUiMessages),
   ]);
   await activateLocale(initialLocale());
   let config: RuntimeConfig;

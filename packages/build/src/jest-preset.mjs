@@ -27,10 +27,14 @@ export function jestPreset(rootDir, overrides = {}) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx,mjs}'],
     transform,
     transformIgnorePatterns,
-    setupFilesAfterEnv: [require.resolve('./jest-setup.ts')],
     moduleFileExtensions: ['tsx', 'ts', 'mjs', 'js', 'json'],
     clearMocks: true,
     restoreMocks: true,
     ...overrides,
+    // A workspace's own setup runs after the shared one.
+    setupFilesAfterEnv: [
+      require.resolve('./jest-setup.ts'),
+      ...(overrides.setupFilesAfterEnv ?? []),
+    ],
   };
 }

@@ -4,6 +4,7 @@ import { BrowserRouter, Link, Outlet, useRoutes } from '@portal/router';
 import { useLingui } from '@lingui/react';
 import { loadApiMessages } from '@portal/api/messages';
 import { loadRulesMessages } from '@portal/rules/messages';
+import { loadUiMessages } from '@portal/ui/messages';
 import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
 import type { RemoteRoutesModule } from '@portal/contracts';
 import {
@@ -24,7 +25,6 @@ function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
   const { i18n } = useLingui();
   return (
     <Frame
-      skipLabel="↓"
       header={
         <HeaderBar brand={`${remote.name} ${remote.version} · standalone`}>
           <nav aria-label="routes">
@@ -44,7 +44,7 @@ function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
         </HeaderBar>
       }
     >
-      <Suspense fallback={<Loading label="…" />}>
+      <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
     </Frame>
@@ -98,6 +98,7 @@ export async function mountStandalone(remote: RemoteRoutesModule): Promise<void>
     registerCatalog(remote.name, remote.loadMessages),
     registerCatalog('api', loadApiMessages),
     registerCatalog('rules', loadRulesMessages),
+    registerCatalog('ui', loadUiMessages),
   ]);
   await activateLocale(initialLocale());
   root.render(

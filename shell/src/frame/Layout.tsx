@@ -1,19 +1,13 @@
 import { Outlet } from '@portal/router';
-import { useLingui } from '@lingui/react/macro';
 import { Frame } from '@portal/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { FrameProvider, useFrameOptions } from './FrameContext';
 
 function FramedOutlet() {
-  const { t } = useLingui();
   const { hideFooter } = useFrameOptions();
   return (
-    <Frame
-      skipLabel={t`Pular para o conteúdo`}
-      header={<Header />}
-      footer={hideFooter ? null : <Footer />}
-    >
+    <Frame header={<Header />} footer={hideFooter ? null : <Footer />}>
       <Outlet />
     </Frame>
   );

@@ -1,11 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { I18nRoot } from '@portal/i18n';
 import { Button, Frame, StatusPanel } from '@portal/ui';
 
 function Content({ reportId }: { readonly reportId: string }) {
-  const { t } = useLingui();
   return (
-    <Frame skipLabel={t`Pular para o conteúdo`}>
+    <Frame>
       <StatusPanel
         tone="critical"
         title={<Trans>O portal não pôde ser iniciado</Trans>}

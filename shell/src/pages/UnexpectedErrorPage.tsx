@@ -42,7 +42,7 @@ export function UnexpectedErrorPage({ error }: { readonly error: unknown }) {
   );
 
   return (
-    <Frame skipLabel={t`Pular para o conteúdo`}>
+    <Frame>
       <StatusPanel
         tone="critical"
         mark=":("

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from '@portal/router';
-import { useLingui } from '@lingui/react/macro';
 import type {
   RemoteName,
   RemoteRoute as RouteDefinition,
@@ -26,11 +25,10 @@ interface Props {
 /** One route served by a remote: load it, guard it, title it, and contain its failures. */
 export function RemoteRoute({ remote, pattern }: Props) {
   const state = useRemoteModule(remote);
-  const { t } = useLingui();
 
   useEffect(() => whenIdleAfterInteraction(() => preloadNextRemotes(remote)), [remote]);
 
-  if (state.status === 'loading') return <Loading label={t`Carregando…`} />;
+  if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
     return <ModuleUnavailable reportId={state.reportId} onRetry={state.retry} />;
   }
@@ -71,7 +69,6 @@ function GuardedRoute({
   readonly onRetry: () => void;
 }) {
   const location = useLocation();
-  const { t } = useLingui();
   const decision = useAccessDecision(route);
   usePageTitle(decision.kind === 'render' ? route.title : null);
   useFrame({ hideFooter: Boolean(route.hideFooter) });
@@ -80,7 +77,7 @@ function GuardedRoute({
   const { Page } = route;
   return (
     <RemoteErrorBoundary key={location.pathname} remote={module} onRetry={onRetry}>
-      <Suspense fallback={<Loading label={t`Carregando…`} />}>
+      <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

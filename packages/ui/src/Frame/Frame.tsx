@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useKitI18n } from '../i18n';
 import * as styles from './Frame.css';
 
 export interface FrameProps {
   readonly header?: ReactNode;
   readonly footer?: ReactNode;
-  readonly skipLabel: string;
+  /** The skip link's text; "Pular para o conteúdo" by default. */
+  readonly skipLabel?: string;
   readonly children: ReactNode;
 }
 
 /** Page layout: optional header and footer around the main landmark, with a skip link. */
 export function Frame({ header, footer, skipLabel, children }: FrameProps) {
+  const _ = useKitI18n();
   return (
     <div className={styles.frame}>
       <a className={styles.skipLink} href="#conteudo">
-        {skipLabel}
+        {skipLabel ?? _(msg`Pular para o conteúdo`)}
       </a>
       {header}
       <main id="conteudo" className={styles.main} tabIndex={-1}>

@@ -5,21 +5,22 @@ import { Loading } from './Loading';
 const meta = {
   title: 'UI/Loading',
   component: Loading,
-  args: { label: 'Carregando…' },
-  parameters: { localeArgs: { es: { label: 'Cargando…' } } },
 } satisfies Meta<typeof Loading>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Announced politely to screen readers through its status role. */
+/** The kit's own text, in the toolbar's language; announced politely through its status role. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(args.label);
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      globals.locale === 'es' ? 'Cargando…' : 'Carregando…',
+    );
   },
 };
 
-export const LongLabel: Story = {
+/** Told what is loading. */
+export const WithLabel: Story = {
   args: { label: 'Carregando suas cobranças dos últimos 12 meses…' },
   parameters: { localeArgs: { es: { label: 'Cargando tus cobros de los últimos 12 meses…' } } },
 };

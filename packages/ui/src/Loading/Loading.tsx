@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { useKitI18n } from '../i18n';
 import * as styles from './Loading.css';
 
-/** A polite, labelled busy indicator. */
-export function Loading({ label }: { readonly label: string }) {
+/** A polite, labelled busy indicator; says "Carregando…" unless told what is loading. */
+export function Loading({ label }: { readonly label?: string }) {
+  const _ = useKitI18n();
   return (
     <div className={styles.wrapper} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? _(msg`Carregando…`)}</span>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Field } from '../Field/Field';
+import { useKitI18n } from '../i18n';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './PasswordField.css';
 
@@ -10,9 +12,9 @@ export interface PasswordFieldProps {
   /**
    * The toggle's accessible name, e.g. "Mostrar senha". It stays the same while the toggle is
    * pressed: `aria-pressed` already says whether the password is shown (WAI-ARIA toggle button),
-   * and a name that flips as well would be read as the opposite state.
+   * and a name that flips as well would be read as the opposite state. "Mostrar senha" by default.
    */
-  readonly showLabel: string;
+  readonly showLabel?: string;
   readonly error?: ReactNode;
   readonly description?: ReactNode;
   readonly disabled?: boolean;
@@ -53,6 +55,7 @@ export function PasswordField({
   name,
   onBlur,
 }: PasswordFieldProps) {
+  const _ = useKitI18n();
   const [shown, setShown] = useState(false);
   return (
     <Field label={label} description={description} error={error} required={required}>
@@ -75,7 +78,7 @@ export function PasswordField({
           <button
             type="button"
             className={styles.toggle}
-            aria-label={showLabel}
+            aria-label={showLabel ?? _(msg`Mostrar senha`)}
             aria-pressed={shown}
             aria-controls={control.id}
             disabled={disabled}

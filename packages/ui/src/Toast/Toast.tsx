@@ -8,6 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
+import { msg } from '@lingui/core/macro';
+import { useKitI18n } from '../i18n';
 import * as styles from './Toast.css';
 
 /** Spec §9: a toast stays 4000 ms (paused while hovered or focused, as Radix does). */
@@ -27,10 +29,10 @@ export interface ToastApi {
 
 export interface ToastProviderProps {
   readonly children: ReactNode;
-  /** Accessible name of each toast's close button, e.g. "Fechar". */
-  readonly closeLabel: string;
-  /** Accessible name of the notifications region, e.g. "Notificações". */
-  readonly regionLabel: string;
+  /** Accessible name of each toast's close button; "Fechar" by default. */
+  readonly closeLabel?: string;
+  /** Accessible name of the notifications region; "Notificações" by default. */
+  readonly regionLabel?: string;
 }
 
 interface ToastEntry extends ToastOptions {
@@ -41,6 +43,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /** Shows toasts raised with useToast(); mount once near the app root. */
 export function ToastProvider({ children, closeLabel, regionLabel }: ToastProviderProps) {
+  const _ = useKitI18n();
   const [entries, setEntries] = useState<readonly ToastEntry[]>([]);
   const nextId = useRef(0);
 
@@ -59,7 +62,7 @@ export function ToastProvider({ children, closeLabel, regionLabel }: ToastProvid
       <RadixToast.Provider
         duration={TOAST_DURATION_MS}
         // Also prefixes what screen readers announce for each toast (Radix's default is English).
-        label={regionLabel}
+        label={regionLabel ?? _(msg`Notificações`)}
       >
         {children}
         {entries.map((entry) => (
@@ -79,14 +82,17 @@ export function ToastProvider({ children, closeLabel, regionLabel }: ToastProvid
                 {entry.description}
               </RadixToast.Description>
             ) : null}
-            <RadixToast.Close className={styles.close} aria-label={closeLabel}>
+            <RadixToast.Close className={styles.close} aria-label={closeLabel ?? _(msg`Fechar`)}>
               <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
                 <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
               </svg>
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
-        <RadixToast.Viewport className={styles.viewport} label={regionLabel} />
+        <RadixToast.Viewport
+          className={styles.viewport}
+          label={regionLabel ?? _(msg`Notificações`)}
+        />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

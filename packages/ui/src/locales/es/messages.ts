@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Dke/BZ\":[\"Cerrar\"],\"GaKdFz\":[\"Saltar al contenido\"],\"c6HSSu\":[\"Cargando…\"],\"daDIL/\":[\"Mostrar contraseña\"],\"sZjLlB\":[\"Notificaciones\"]}")as Messages;

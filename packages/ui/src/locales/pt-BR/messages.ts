@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Dke/BZ\":[\"Fechar\"],\"GaKdFz\":[\"Pular para o conteúdo\"],\"c6HSSu\":[\"Carregando…\"],\"daDIL/\":[\"Mostrar senha\"],\"sZjLlB\":[\"Notificações\"]}")as Messages;

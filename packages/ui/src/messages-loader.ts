@@ -1,0 +1,12 @@
+// Only the catalog loader: the shell registers it on its first page.
+import type { Messages } from '@lingui/core';
+import type { Locale } from '@portal/contracts';
+
+/** The kit's compiled catalog for a locale (compiled by `pnpm i18n`). */
+export async function loadUiMessages(locale: Locale): Promise<Messages> {
+  const { messages } =
+    locale === 'es'
+      ? await import('./locales/es/messages')
+      : await import('./locales/pt-BR/messages');
+  return messages;
+}
