@@ -6,6 +6,6 @@ export const titles = {
   sso: msg`Entrar com login único`,
   ssoSession: msg`Concluindo o login único`,
   recovery: msg`Recuperar senha`,
-  signUp: msg`Cadastro`,
+  signUp: msg`Cadastre sua empresa`,
   companyPicker: msg`Escolha uma empresa`,
 };

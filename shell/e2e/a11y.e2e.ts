@@ -1,11 +1,11 @@
 // The shell's own pages pass axe (no serious or critical violation) in both languages, and are
 // really shown in the chosen language.
-import { createRequire } from 'node:module';
-import { newPortalPage, persistedSession, type Page, withPortal } from '@portal/testing/browser';
-
-// axe-core is a dependency of @portal/testing: resolve it from there.
-const requireFromTesting = createRequire(require.resolve('@portal/testing/package.json'));
-const axeSource: string = requireFromTesting('axe-core').source;
+import {
+  newPortalPage,
+  persistedSession,
+  seriousViolations,
+  withPortal,
+} from '@portal/testing/browser';
 
 type Locale = 'pt-BR' | 'es';
 
@@ -63,38 +63,6 @@ const env = withPortal();
 afterEach(() => {
   for (const app of env.portal.apps.values()) app.setFault('up');
 });
-
-interface Violation {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly help: string;
-  readonly targets: string[];
-}
-
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    type AxeResult = {
-      violations: {
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: { target: unknown[] }[];
-      }[];
-    };
-    const axe = (
-      globalThis as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 test.each(CASES)(
   '$name page ($locale): in its language, no serious or critical axe violation',

@@ -92,8 +92,8 @@ describe('page titles', () => {
     const visitor = await newPortalPage(env.browser, { locale: 'es' });
     try {
       await visitor.page.goto(`${env.portal.url}login`);
-      expect(await titleBecomes(visitor.page, 'Ingresar · Minha Conta')).toBe(
-        'Ingresar · Minha Conta',
+      expect(await titleBecomes(visitor.page, 'Iniciar sesión · Minha Conta')).toBe(
+        'Iniciar sesión · Minha Conta',
       );
     } finally {
       await visitor.context.close();
@@ -114,7 +114,7 @@ describe('page titles', () => {
       );
 
       // Switching the language retitles the page in place…
-      await page.getByRole('banner').getByLabel('Idioma').selectOption('es');
+      await page.getByRole('banner').getByRole('radio', { name: 'ES Español' }).click();
       await h1(page, 'Acceso denegado').waitFor();
       expect(await titleBecomes(page, 'Acceso denegado · Minha Conta')).toBe(
         'Acceso denegado · Minha Conta',

@@ -29,6 +29,7 @@ export const STATEFUL_PORTAL_PACKAGES = [
   '@portal/config',
   '@portal/router',
   '@portal/i18n',
+  '@portal/notify',
   '@portal/session',
   '@portal/telemetry',
 ];

@@ -1,7 +1,13 @@
 import { claimSingleton } from '@portal/telemetry';
 import packageJson from '../package.json';
 
-export { parseRuntimeConfig, RuntimeConfigError, runtimeConfigSchema } from './schema';
+export {
+  allowsSelfSignUp,
+  MAIN_PLATFORM_CODE,
+  parseRuntimeConfig,
+  RuntimeConfigError,
+  runtimeConfigSchema,
+} from './schema';
 export type { RemoteConfig, RuntimeConfig } from './schema';
 export {
   configStore,

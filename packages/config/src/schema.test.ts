@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { configStore, isFlagEnabled, overrideFlag, setRuntimeConfig } from './store';
-import { parseRuntimeConfig, RuntimeConfigError } from './schema';
+import { allowsSelfSignUp, parseRuntimeConfig, RuntimeConfigError } from './schema';
 
 const configDir = path.resolve(__dirname, '..', '..', '..', 'shell', 'config');
 const read = (env: string) =>
@@ -66,5 +66,16 @@ describe('feature flags', () => {
     expect(isFlagEnabled(configStore.getState(), 'user-management')).toBe(true);
     overrideFlag('user-management', false);
     expect(isFlagEnabled(configStore.getState(), 'user-management')).toBe(true);
+  });
+});
+
+describe('allowsSelfSignUp', () => {
+  it.each([
+    ['compliance', false, true],
+    ['compliance', true, false],
+    ['parceiro-x', false, false],
+    ['parceiro-x', true, false],
+  ])('platform %s, partner mode %s → %s', (platformCode, partnerMode, allowed) => {
+    expect(allowsSelfSignUp({ platformCode, partnerMode })).toBe(allowed);
   });
 });

@@ -65,3 +65,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   }
   return result.output;
 }
+
+/** The platform whose visitors may register their own company (spec §2.1). */
+export const MAIN_PLATFORM_CODE = 'compliance';
+
+/** Self-service sign-up: only on the main platform, never in partner mode. */
+export function allowsSelfSignUp(config: Pick<RuntimeConfig, 'platformCode' | 'partnerMode'>) {
+  return config.platformCode === MAIN_PLATFORM_CODE && !config.partnerMode;
+}

@@ -18,7 +18,7 @@ import {
 } from '@portal/i18n';
 import { sessionStore, syncAcrossTabs } from '@portal/session';
 import { reportError } from '@portal/telemetry';
-import { Frame, HeaderBar, InlineSelect, Loading, StatusPanel } from '@portal/ui';
+import { Frame, HeaderBar, LanguageSwitch, Loading, PortalToasts, StatusPanel } from '@portal/ui';
 
 function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
   const locale = useLocale();
@@ -34,13 +34,7 @@ function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
               </Link>
             ))}
           </nav>
-          <InlineSelect
-            id="standalone-language"
-            label="pt-BR / es"
-            value={locale}
-            options={LOCALE_OPTIONS}
-            onChange={chooseLocale}
-          />
+          <LanguageSwitch value={locale} options={LOCALE_OPTIONS} onChange={chooseLocale} />
         </HeaderBar>
       }
     >
@@ -55,7 +49,11 @@ function StandaloneRoutes({ remote }: { readonly remote: RemoteRoutesModule }) {
   return useRoutes([
     {
       path: '/',
-      element: <StandaloneFrame remote={remote} />,
+      element: (
+        <PortalToasts>
+          <StandaloneFrame remote={remote} />
+        </PortalToasts>
+      ),
       children: remote.routes.map(({ path, Page }) => ({ path, element: <Page /> })),
     },
   ]);

@@ -43,7 +43,7 @@ describe.each(APPS.filter((app) => app.id !== 'shell').map((app) => [app.dir, ap
           `${app.id} 0.1.1 · standalone`,
         );
 
-        await page.getByLabel('pt-BR / es').selectOption('es');
+        await page.getByRole('banner').getByRole('radio', { name: 'ES Español' }).click();
         await page.waitForFunction(() => document.documentElement.lang === 'es');
         expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe(title);
         expect(errors).toEqual([]);

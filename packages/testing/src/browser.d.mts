@@ -113,3 +113,13 @@ export interface PortalTestEnv {
 
 /** Starts the portal and a browser around a test file's tests. */
 export declare function withPortal(options?: Parameters<typeof startPortal>[0]): PortalTestEnv;
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export declare function seriousViolations(page: Page): Promise<AxeViolation[]>;

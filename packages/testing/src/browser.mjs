@@ -258,3 +258,24 @@ export function withPortal(options = {}) {
   });
   return env;
 }
+
+const axeSource = requireHere('axe-core').source;
+
+/**
+ * Runs axe-core on the page as it is now and returns its serious and critical violations
+ * (id, impact, help, targets): the accessibility bar every page state meets.
+ */
+export async function seriousViolations(page) {
+  // Evaluated through the DevTools protocol, which the portal's CSP (no inline scripts) allows.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await globalThis.axe.run(document);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from '@portal/router';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
 import type { Locale } from '@portal/contracts';
@@ -32,6 +32,8 @@ export interface PortalRenderOptions {
   /** Catalogs to merge, by owner (a workspace's compiled messages). */
   readonly catalogs?: Readonly<Record<string, CatalogLoader>>;
   readonly config?: Partial<RuntimeConfig>;
+  /** What the frame puts around every route (a toast area, say): outside the router. */
+  readonly around?: ComponentType<{ readonly children: ReactNode }>;
 }
 
 interface RouterLocation {
@@ -63,6 +65,7 @@ export async function renderWithPortal(
     routes = [],
     catalogs = {},
     config = {},
+    around: Around = Fragment,
   }: PortalRenderOptions = {},
 ): Promise<PortalRenderResult> {
   setRuntimeConfig(testRuntimeConfig(config));
@@ -72,9 +75,11 @@ export async function renderWithPortal(
   const probe = { current: { pathname: route, search: '' } as RouterLocation };
   const result = render(
     <I18nRoot>
-      <MemoryRouter initialEntries={[route]}>
-        <RoutesWithProbe routes={[{ path: pattern, element: ui }, ...routes]} probe={probe} />
-      </MemoryRouter>
+      <Around>
+        <MemoryRouter initialEntries={[route]}>
+          <RoutesWithProbe routes={[{ path: pattern, element: ui }, ...routes]} probe={probe} />
+        </MemoryRouter>
+      </Around>
     </I18nRoot>,
   );
   return Object.assign(result, { location: () => probe.current });

@@ -6,8 +6,8 @@ export type { ButtonProps, ButtonTone } from './Button/Button';
 export { StatusPanel } from './StatusPanel/StatusPanel';
 export type { StatusPanelProps } from './StatusPanel/StatusPanel';
 export { Loading } from './Loading/Loading';
-export { Frame, FooterBar, HeaderBar, InlineSelect } from './Frame/Frame';
-export type { FrameProps, SelectOption } from './Frame/Frame';
+export { Frame, FooterBar, HeaderBar } from './Frame/Frame';
+export type { FrameProps } from './Frame/Frame';
 export { PageHeader } from './PageHeader/PageHeader';
 export { TitleOnlyPage } from './PageHeader/TitleOnlyPage';
 export { TextDisclosure } from './Disclosure/Disclosure';
@@ -31,6 +31,7 @@ export type { ConfirmDialogProps } from './Dialog/ConfirmDialog';
 export { OutcomeDialog } from './Dialog/OutcomeDialog';
 export type { OutcomeDialogProps, OutcomeStatus } from './Dialog/OutcomeDialog';
 export { ToastProvider, useToast, TOAST_DURATION_MS } from './Toast/Toast';
+export { PortalToasts } from './Toast/PortalToasts';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast/Toast';
 export { Tooltip } from './Tooltip/Tooltip';
 export type { TooltipProps } from './Tooltip/Tooltip';
@@ -40,3 +41,39 @@ export { Accordion } from './Accordion/Accordion';
 export type { AccordionItem, AccordionProps } from './Accordion/Accordion';
 export { CopyButton, COPY_STEP_MS } from './CopyButton/CopyButton';
 export type { CopyButtonProps, CopyStep } from './CopyButton/CopyButton';
+export { ServiceCard } from './ServiceCard/ServiceCard';
+export type { ServiceCardProps } from './ServiceCard/ServiceCard';
+export { StatusBadge } from './StatusBadge/StatusBadge';
+export type { StatusBadgeProps } from './StatusBadge/StatusBadge';
+export { Avatar } from './Avatar/Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar/Avatar';
+export { ImageUpload } from './ImageUpload/ImageUpload';
+export type { ImageRejection, ImageUploadProps, ImageUploadShape } from './ImageUpload/ImageUpload';
+export { EmptyState } from './EmptyState/EmptyState';
+export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { Skeleton, SkeletonGroup } from './Skeleton/Skeleton';
+export type {
+  SkeletonGroupProps,
+  SkeletonHeight,
+  SkeletonProps,
+  SkeletonShape,
+  SkeletonWidth,
+} from './Skeleton/Skeleton';
+export { Alert } from './Alert/Alert';
+export type { AlertProps, AlertTone } from './Alert/Alert';
+export { Table } from './Table/Table';
+export type { TableAlign, TableColumn, TableProps } from './Table/Table';
+export { Pagination } from './Table/Pagination';
+export type { PaginationProps } from './Table/Pagination';
+export { pageItems, paginate } from './Table/pageItems';
+export type { PageItem, PageSlice } from './Table/pageItems';
+export { Stepper } from './Stepper/Stepper';
+export type { StepperProps } from './Stepper/Stepper';
+export { Carousel } from './Carousel/Carousel';
+export type { CarouselProps, CarouselSlide } from './Carousel/Carousel';
+export { SidebarNav } from './SidebarNav/SidebarNav';
+export type { SidebarLinkProps, SidebarNavItem, SidebarNavProps } from './SidebarNav/SidebarNav';
+export { BrandPanel } from './BrandPanel/BrandPanel';
+export type { BrandPanelProps } from './BrandPanel/BrandPanel';
+export { LanguageSwitch } from './LanguageSwitch/LanguageSwitch';
+export type { LanguageOption, LanguageSwitchProps } from './LanguageSwitch/LanguageSwitch';

@@ -1,16 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import { chooseLocale, LOCALE_OPTIONS, useLocale } from '@portal/i18n';
-import { InlineSelect } from '@portal/ui';
+import { LanguageSwitch } from '@portal/ui';
 
+/** The PT/ES choice in the header, on every page; the choice is stored locally. */
 export function LanguageSelect() {
-  const { t } = useLingui();
-  return (
-    <InlineSelect
-      id="portal-language"
-      label={t`Idioma`}
-      value={useLocale()}
-      options={LOCALE_OPTIONS}
-      onChange={chooseLocale}
-    />
-  );
+  return <LanguageSwitch value={useLocale()} options={LOCALE_OPTIONS} onChange={chooseLocale} />;
 }

@@ -40,6 +40,7 @@ export const accountUser = v.object({
 export type AccountUser = v.InferOutput<typeof accountUser>;
 
 export const companyRef = v.object({ id, name: text });
+export type CompanyRef = v.InferOutput<typeof companyRef>;
 
 export const signedIn = v.object({ token: id, user: accountUser, company: companyRef });
 export type SignedIn = v.InferOutput<typeof signedIn>;

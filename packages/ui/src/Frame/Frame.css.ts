@@ -59,16 +59,6 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.small } },
 });
 
-export const select = style({
-  minHeight: '32px',
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.small,
-  borderRadius: vars.radius.small,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.foreground,
-});
-
 export const headerActions = style({
   display: 'flex',
   alignItems: 'center',

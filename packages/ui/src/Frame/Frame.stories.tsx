@@ -1,38 +1,31 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageHeader } from '../PageHeader/PageHeader';
-import { FooterBar, Frame, HeaderBar, InlineSelect } from './Frame';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { FooterBar, Frame, HeaderBar } from './Frame';
 
 const LANGUAGES = [
   { value: 'pt-BR', label: 'Português' },
   { value: 'es', label: 'Español' },
 ];
 
-function LanguageChoice({ label }: { readonly label: string }) {
+function LanguageChoice() {
   const [value, setValue] = useState('pt-BR');
-  return (
-    <InlineSelect
-      id="frame-language"
-      label={label}
-      value={value}
-      options={LANGUAGES}
-      onChange={setValue}
-    />
-  );
+  return <LanguageSwitch value={value} options={LANGUAGES} onChange={setValue} />;
 }
 
 const meta = {
   title: 'UI/Frame',
   component: Frame,
-  subcomponents: { HeaderBar, FooterBar, InlineSelect },
+  subcomponents: { HeaderBar, FooterBar },
   parameters: {
     layout: 'fullscreen',
     localeArgs: {
       es: {
         skipLabel: 'Saltar al contenido',
         header: <HeaderBar brand="Mi Cuenta" />,
-        footer: <FooterBar start="© Empresa Demo" end={<LanguageChoice label="Idioma" />} />,
+        footer: <FooterBar start="© Empresa Demo" end={<LanguageChoice />} />,
         children: <PageHeader title="Inicio" description="Tus servicios en un solo lugar." />,
       },
     },
@@ -40,7 +33,7 @@ const meta = {
   args: {
     skipLabel: 'Pular para o conteúdo',
     header: <HeaderBar brand="Minha Conta" />,
-    footer: <FooterBar start="© Empresa Demo" end={<LanguageChoice label="Idioma" />} />,
+    footer: <FooterBar start="© Empresa Demo" end={<LanguageChoice />} />,
     children: <PageHeader title="Início" description="Seus serviços em um só lugar." />,
   },
   argTypes: {
@@ -73,23 +66,4 @@ export const HeaderWithActions: StoryObj<typeof HeaderBar> = {
   render: (args) => <HeaderBar {...args} />,
   args: { brand: 'Minha Conta', children: <a href="#ajuda">Ajuda</a> },
   parameters: { localeArgs: { es: { brand: 'Mi Cuenta', children: <a href="#ajuda">Ayuda</a> } } },
-};
-
-/** The language choice used in the footer: a labelled native select. */
-export const LanguageSelect: StoryObj<typeof InlineSelect> = {
-  render: (args) => <InlineSelect {...args} />,
-  args: {
-    id: 'story-language',
-    label: 'Idioma',
-    value: 'pt-BR',
-    options: LANGUAGES,
-    onChange: fn(),
-  },
-  play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Idioma' });
-    await userEvent.tab();
-    await expect(select).toHaveFocus();
-    await userEvent.selectOptions(select, 'es');
-    await expect(args.onChange).toHaveBeenCalledWith('es');
-  },
 };

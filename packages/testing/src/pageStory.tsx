@@ -1,0 +1,117 @@
+// Page-level stories of the remotes: a page mounted at its route, with the runtime config, a
+// session, its catalogs and a fresh sandbox answering its calls in the page (no server), so a
+// designer sees the real page, fed by the real handlers, in either language.
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadApiMessages } from '@portal/api/messages';
+import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
+import { registerCatalog, type CatalogLoader } from '@portal/i18n';
+import { MemoryRouter, useRoutes } from '@portal/router';
+import { createSandbox, installSandboxFetch, type Db } from '@portal/sandbox-api';
+import { sessionStore, type SessionData } from '@portal/session';
+
+/** Where the stories' sandbox answers (never a real host: the page's fetch is intercepted). */
+export const STORY_API_ORIGIN = 'http://sandbox.story';
+/** The sandbox's clock in stories, as in page tests. */
+export const STORY_NOW = new Date('2026-11-22T12:00:00Z');
+
+const base = (prefix: string) => `${STORY_API_ORIGIN}${prefix}`;
+
+function storyConfig(overrides: Partial<RuntimeConfig>): RuntimeConfig {
+  return parseRuntimeConfig({
+    environment: 'development',
+    platformCode: 'compliance',
+    partnerMode: false,
+    remotes: [],
+    remoteTimeoutMs: 8000,
+    api: {
+      user: base('/user'),
+      execution: base('/execution'),
+      implementation: base('/implementation'),
+      management: base('/management'),
+      cardProvider: base('/card-provider'),
+      postalLookup: base('/postal'),
+    },
+    featureFlags: {},
+    errorReporting: { sampleRate: 0 },
+    support: { phone: '0800 000 0000', email: 'suporte@minhaconta.com.br' },
+    ...overrides,
+  });
+}
+
+export interface PageStoryOptions {
+  /** The address the story opens (relative to the base path). */
+  readonly route: string;
+  /** The route pattern the page is mounted at. */
+  readonly path: string;
+  /** Other routes of the page's remote, so its in-app links and redirects land somewhere real. */
+  readonly routes?: readonly { readonly path: string; readonly element: ReactNode }[];
+  readonly session?: SessionData | null;
+  readonly config?: Partial<RuntimeConfig>;
+  /** Changes the seeded sandbox data before the page calls it. */
+  readonly arrange?: (db: Db) => void;
+  /** The remote's catalog (the shared ones are registered by the Storybook preview). */
+  readonly catalogs?: Readonly<Record<string, CatalogLoader>>;
+  /** What the frame puts around routes, e.g. the kit's PortalToasts. */
+  readonly around?: ComponentType<{ readonly children: ReactNode }>;
+}
+
+function PageRoutes({
+  page,
+  options,
+}: {
+  readonly page: ReactNode;
+  readonly options: PageStoryOptions;
+}) {
+  return useRoutes([{ path: options.path, element: page }, ...(options.routes ?? [])]);
+}
+
+function PageStage({
+  options,
+  page,
+}: {
+  readonly options: PageStoryOptions;
+  readonly page: ReactNode;
+}) {
+  // Set up once, before the first render of the page (its first call may happen at mount).
+  const [restore] = useState(() => {
+    setRuntimeConfig(storyConfig(options.config ?? {}));
+    sessionStore.setState({ session: options.session ?? null });
+    const sandbox = createSandbox({ now: () => STORY_NOW });
+    options.arrange?.(sandbox.db());
+    return installSandboxFetch(sandbox, STORY_API_ORIGIN);
+  });
+  useEffect(() => restore, [restore]);
+  const Around = options.around ?? (({ children }: { readonly children: ReactNode }) => children);
+  return (
+    <Around>
+      <MemoryRouter initialEntries={[options.route]}>
+        <PageRoutes page={page} options={options} />
+      </MemoryRouter>
+    </Around>
+  );
+}
+
+/**
+ * Story annotations for a page: `const meta = { component: LoginPage, ...pageStory({ … }) }`.
+ * A story changes any option with `parameters: { page: { config: { partnerMode: true } } }`.
+ * Each story gets its own sandbox, so a story's calls never leak into the next one.
+ */
+export function pageStory(options: PageStoryOptions) {
+  return {
+    loaders: [
+      async () => {
+        await registerCatalog('api', loadApiMessages);
+        for (const [owner, loader] of Object.entries(options.catalogs ?? {})) {
+          await registerCatalog(owner, loader);
+        }
+        return {};
+      },
+    ],
+    decorators: [
+      (Story: ComponentType, context: { parameters: { page?: Partial<PageStoryOptions> } }) => (
+        <PageStage options={{ ...options, ...context.parameters.page }} page={<Story />} />
+      ),
+    ],
+    parameters: { layout: 'fullscreen' },
+  };
+}

@@ -1,0 +1,50 @@
+// Page flow tests against the real sandbox handlers, in-process: the portal's own API client
+// (as a page uses it) reaches the sandbox through the page's fetch, with no server or port.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSandbox, installSandboxFetch, type Sandbox } from '@portal/sandbox-api';
+
+/** The sandbox's clock in page tests (a fixed instant, so dates in texts are stable). */
+export const PAGE_TEST_NOW = new Date('2026-11-22T12:00:00Z');
+
+function testApiOrigin(): string {
+  const file = path.resolve(__dirname, '..', '..', '..', 'shell', 'config', 'test.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { api: { user: string } };
+  return new URL(config.api.user).origin;
+}
+
+export interface PageSandbox {
+  readonly sandbox: Sandbox;
+  /** The last mail the sandbox would have sent to this address. */
+  readonly lastMailTo: (
+    to: string,
+  ) => { readonly subject: string; readonly body: string } | undefined;
+}
+
+/**
+ * Installs a fresh strict sandbox behind the page's fetch for every test of the file (on the
+ * API origin of shell/config/test.json, which `renderWithPortal` configures).
+ */
+export function installPageSandbox(): PageSandbox {
+  let current: Sandbox | null = null;
+  let restore = () => {};
+  beforeEach(() => {
+    current = createSandbox({ strict: true, now: () => PAGE_TEST_NOW });
+    restore = installSandboxFetch(current, testApiOrigin());
+  });
+  afterEach(() => restore());
+  const sandbox = () => {
+    if (!current) throw new Error('installPageSandbox(): the sandbox exists inside a test only');
+    return current;
+  };
+  return {
+    get sandbox() {
+      return sandbox();
+    },
+    lastMailTo: (to) =>
+      sandbox()
+        .db()
+        .outbox.filter((mail) => mail.to === to)
+        .pop(),
+  };
+}

@@ -1,0 +1,123 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+const base = style({
+  position: 'relative',
+  display: 'flex',
+  overflow: 'hidden',
+  height: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.elevation.raised,
+  color: vars.color.foreground,
+  fontFamily: vars.font.body,
+});
+
+export const card = styleVariants({
+  regular: [base, { flexDirection: 'column' }],
+  // The only card of the page: image beside the text, wrapping under it on narrow screens.
+  wide: [base, { flexDirection: 'row', flexWrap: 'wrap' }],
+});
+
+export const active = style({
+  transition: 'box-shadow 150ms ease',
+  selectors: { '&:hover': { boxShadow: vars.elevation.overlay } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const inactive = style({
+  background: vars.color.surfaceMuted,
+  boxShadow: vars.elevation.none,
+  color: vars.color.foregroundMuted,
+});
+
+export const image = styleVariants({
+  regular: {
+    display: 'block',
+    width: '100%',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    background: vars.color.surfaceMuted,
+    // First on screen, after the title in the reading order.
+    order: -1,
+  },
+  wide: {
+    display: 'block',
+    flex: `1 1 calc(${vars.size.contentMax} / 4)`,
+    minHeight: `calc(${vars.size.touchTarget} * 4)`,
+    objectFit: 'cover',
+    background: vars.color.surfaceMuted,
+    order: -1,
+  },
+});
+
+export const imageInactive = style({ filter: 'grayscale(100%)' });
+
+export const body = styleVariants({
+  regular: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+    padding: vars.space.large,
+  },
+  wide: {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    gap: vars.space.small,
+    flex: `2 1 calc(${vars.size.contentMax} / 3)`,
+    padding: vars.space.xlarge,
+  },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.heading,
+});
+
+export const titleWide = style({ fontSize: vars.fontSize.title });
+
+/** The title's link covers the whole card (its ::after), so the card is one click target. */
+const target = style({
+  textDecoration: 'none',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: vars.radius.large,
+    },
+    // The focus ring goes round the whole card, which is what the click reaches.
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '-3px',
+    },
+  },
+});
+
+export const link = style([
+  target,
+  {
+    color: vars.color.brandStrong,
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  },
+]);
+
+export const disabledLink = style([
+  target,
+  {
+    color: vars.color.foregroundMuted,
+    selectors: { '&::after': { cursor: 'not-allowed' } },
+  },
+]);
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.foregroundMuted,
+});
