@@ -1,7 +1,81 @@
-import { TitleOnlyPage } from '@portal/ui';
-import { titles } from '../../titles';
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { api } from '@portal/api';
+import { Navigate, useLocation, useNavigate } from '@portal/router';
+import { Button, RadioGroup } from '@portal/ui';
+import { AuthLayout } from '../../shared/AuthLayout';
+import * as styles from '../../shared/AuthLayout.css';
+import { notifyFailure } from '../../shared/notices';
+import { pendingLogin } from '../login/pendingLogin';
+import { signInWith } from '../login/signInWith';
 
-/** Built by its own issue; until then the route shows its translated title. */
+/** Spec 2.4: the second step of a login that answered 202 (several companies). */
 export default function CompanyPickerPage() {
-  return <TitleOnlyPage title={titles.companyPicker} />;
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [login] = useState(pendingLogin);
+  const [companyID, setCompanyID] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // Reached without a login in progress (a reload, a bookmark): start again at the form.
+  if (!login) return <Navigate to={{ pathname: '/login', search }} replace />;
+
+  const available = new Set(login.availableCompanies.map((company) => company.id));
+  const options = [
+    ...login.availableCompanies.map(({ id, name }) => ({ value: id, label: name })),
+    ...login.expiredCompanies
+      .filter(({ id }) => !available.has(id))
+      .map(({ id, name }) => ({ value: id, label: t`${name} (acesso expirado)`, disabled: true })),
+  ];
+
+  const confirm = async () => {
+    if (!companyID) return;
+    setBusy(true);
+    try {
+      const answer = await api.login({ email: login.email, password: login.password, companyID });
+      if (answer.status === 200) signInWith(answer.payload);
+    } catch (error) {
+      notifyFailure(i18n, t`Erro ao entrar`, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={t`Escolha uma empresa`}
+      lead={t`Seu e-mail está em mais de uma empresa. Escolha com qual deseja entrar.`}
+    >
+      <form
+        className={styles.form}
+        aria-label={t`Escolha uma empresa`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <RadioGroup
+          label={t`Empresas`}
+          description={
+            login.expiredCompanies.length > 0
+              ? t`Empresas com acesso expirado não podem ser escolhidas.`
+              : undefined
+          }
+          options={options}
+          value={companyID}
+          onChange={setCompanyID}
+          name="companyID"
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={!companyID} busy={busy} busyLabel={t`Entrando…`}>
+            {t`CONFIRMAR`}
+          </Button>
+          <Button tone="secondary" onClick={() => navigate({ pathname: '/login', search })}>
+            {t`Voltar`}
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,7 +1,100 @@
-import { TitleOnlyPage } from '@portal/ui';
-import { titles } from '../../titles';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import { api } from '@portal/api';
+import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
+import { Link, useLocation, useNavigate } from '@portal/router';
+import { TRIAL_DAYS } from '@portal/domain';
+import { required } from '@portal/rules';
+import { Button, PasswordField, TextField } from '@portal/ui';
+import { AuthLayout } from '../../shared/AuthLayout';
+import * as styles from '../../shared/AuthLayout.css';
+import { notifyFailure } from '../../shared/notices';
+import { useForm } from '../../shared/useForm';
+import { holdPendingLogin } from './pendingLogin';
+import { signInWith } from './signInWith';
 
-/** Built by its own issue; until then the route shows its translated title. */
+// Spec §5: on login both fields are only required (the server judges the rest).
+const loginSchema = v.object({ email: required, password: required });
+
 export default function LoginPage() {
-  return <TitleOnlyPage title={titles.login} />;
+  const { t, i18n } = useLingui();
+  const config = useRuntimeConfig();
+  const navigate = useNavigate();
+  // The redirectUrl (if any) travels on to the picker and single sign-on; the shell checks it.
+  const { search } = useLocation();
+  const form = useForm(loginSchema, { email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+
+  const send = async (credentials: v.InferOutput<typeof loginSchema>) => {
+    setBusy(true);
+    try {
+      const answer = await api.login(credentials);
+      if (answer.status === 202) {
+        holdPendingLogin({ ...credentials, ...answer.payload });
+        navigate({ pathname: '/login/escolher-empresa', search });
+      } else {
+        signInWith(answer.payload);
+      }
+    } catch (error) {
+      notifyFailure(i18n, t`Erro ao entrar`, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t`Entrar`} lead={t`Acesse a conta da sua empresa.`}>
+      <form
+        ref={form.formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={form.submitWith(send)}
+        aria-label={t`Entrar`}
+      >
+        <TextField
+          label={t`E-mail`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={form.values.email}
+          onChange={(value) => form.set('email', value)}
+          onBlur={() => form.touch('email')}
+          error={form.errorOf('email')}
+        />
+        <PasswordField
+          label={t`Senha`}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onChange={(value) => form.set('password', value)}
+          onBlur={() => form.touch('password')}
+          error={form.errorOf('password')}
+        />
+        <div className={styles.row}>
+          <Link className={styles.link} to="/login/definir-senha">
+            {t`Esqueci minha senha`}
+          </Link>
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy} busyLabel={t`Entrando…`}>
+            {t`Entrar`}
+          </Button>
+          <Button tone="secondary" onClick={() => navigate({ pathname: '/login/sso', search })}>
+            {t`Entrar com login único (SSO)`}
+          </Button>
+        </div>
+      </form>
+      {allowsSelfSignUp(config) ? (
+        <p className={styles.row}>
+          <span>{t`Ainda não tem conta?`}</span>
+          <Link className={styles.link} to="/login/cadastro">
+            {t`Cadastre sua empresa e teste grátis por ${TRIAL_DAYS} dias`}
+          </Link>
+        </p>
+      ) : null}
+    </AuthLayout>
+  );
 }

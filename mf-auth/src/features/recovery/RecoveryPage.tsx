@@ -1,7 +1,65 @@
-import { TitleOnlyPage } from '@portal/ui';
-import { titles } from '../../titles';
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { api } from '@portal/api';
+import { notify } from '@portal/notify';
+import { useNavigate, useSearchParams } from '@portal/router';
+import { Loading } from '@portal/ui';
+import { AuthLayout } from '../../shared/AuthLayout';
+import { AskEmailForm } from './AskEmailForm';
+import { EmailSent } from './EmailSent';
+import { NewPasswordForm } from './NewPasswordForm';
 
-/** Built by its own issue; until then the route shows its translated title. */
+/**
+ * Spec §4, recovery. Without a token: ask the e-mail, then announce the mail. With a token: check
+ * it; valid → set the new password; invalid → 'Ops!' and login; expired → ask for a new link.
+ */
+type Mode =
+  | { readonly kind: 'ask'; readonly expired: boolean }
+  | { readonly kind: 'sent'; readonly email: string }
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'set'; readonly token: string };
+
 export default function RecoveryPage() {
-  return <TitleOnlyPage title={titles.recovery} />;
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token');
+  const [mode, setMode] = useState<Mode>(
+    token ? { kind: 'checking' } : { kind: 'ask', expired: false },
+  );
+  const checked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || checked.current === token) return;
+    checked.current = token;
+    const refuse = () => {
+      notify({
+        title: t`Ops!`,
+        description: t`Este link de recuperação de senha não é válido. Peça um novo.`,
+        tone: 'critical',
+      });
+      navigate('/login', { replace: true });
+    };
+    api.validateRecoveryToken({ token }).then(({ payload }) => {
+      if (payload.validatedWithSuccess) setMode({ kind: 'set', token });
+      else if (payload.reason === 'expired') setMode({ kind: 'ask', expired: true });
+      else refuse();
+    }, refuse);
+  }, [token, navigate, t]);
+
+  switch (mode.kind) {
+    case 'checking':
+      return (
+        <AuthLayout title={t`Recuperar senha`}>
+          <Loading label={t`Verificando o link…`} />
+        </AuthLayout>
+      );
+    case 'ask':
+      return (
+        <AskEmailForm expired={mode.expired} onSent={(email) => setMode({ kind: 'sent', email })} />
+      );
+    case 'sent':
+      return <EmailSent email={mode.email} />;
+    case 'set':
+      return <NewPasswordForm token={mode.token} />;
+  }
 }

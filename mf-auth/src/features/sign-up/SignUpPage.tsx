@@ -1,7 +1,29 @@
-import { TitleOnlyPage } from '@portal/ui';
-import { titles } from '../../titles';
+import { useLingui } from '@lingui/react/macro';
+import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
+import { Link } from '@portal/router';
+import { AuthLayout } from '../../shared/AuthLayout';
+import * as layout from '../../shared/AuthLayout.css';
+import { SignUpWizard } from './SignUpWizard';
 
-/** Built by its own issue; until then the route shows its translated title. */
+/**
+ * /login/cadastro[/:sp[/:empresaMae]] (spec §2.1): the self-service sign-up, on the main platform
+ * only (not another platform code, not partner mode); elsewhere a message and the way to login.
+ */
 export default function SignUpPage() {
-  return <TitleOnlyPage title={titles.signUp} />;
+  const config = useRuntimeConfig();
+  return allowsSelfSignUp(config) ? <SignUpWizard /> : <SignUpUnavailable />;
+}
+
+function SignUpUnavailable() {
+  const { t } = useLingui();
+  return (
+    <AuthLayout
+      title={t`Cadastro indisponível`}
+      lead={t`O cadastro de novas empresas não está disponível nesta plataforma. Se a sua empresa já tem uma conta, entre com o seu e-mail e senha.`}
+    >
+      <Link className={layout.link} to="/login">
+        {t`Voltar para o login`}
+      </Link>
+    </AuthLayout>
+  );
 }

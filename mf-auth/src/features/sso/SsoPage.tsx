@@ -1,7 +1,68 @@
-import { TitleOnlyPage } from '@portal/ui';
-import { titles } from '../../titles';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import { api } from '@portal/api';
+import { Link, useLocation } from '@portal/router';
+import { email } from '@portal/rules';
+import { Button, TextField } from '@portal/ui';
+import { AuthLayout } from '../../shared/AuthLayout';
+import * as styles from '../../shared/AuthLayout.css';
+import { browser } from '../../shared/browser';
+import { notifyFailure } from '../../shared/notices';
+import { useForm } from '../../shared/useForm';
 
-/** Built by its own issue; until then the route shows its translated title. */
+const ssoSchema = v.object({ email: email() });
+
+/** Starts single sign-on: the identity provider's address comes back and the browser goes there. */
 export default function SsoPage() {
-  return <TitleOnlyPage title={titles.sso} />;
+  const { t, i18n } = useLingui();
+  const { search } = useLocation();
+  const form = useForm(ssoSchema, { email: '' });
+  const [busy, setBusy] = useState(false);
+
+  const start = async (input: v.InferOutput<typeof ssoSchema>) => {
+    setBusy(true);
+    try {
+      const answer = await api.initiateSso(input);
+      browser.assign(answer.payload.redirectUrl);
+    } catch (error) {
+      notifyFailure(i18n, t`Erro no login único`, error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={t`Entrar com login único`}
+      lead={t`Informe seu e-mail corporativo: você continuará no provedor de identidade da sua empresa.`}
+    >
+      <form
+        ref={form.formRef}
+        className={styles.form}
+        noValidate
+        aria-label={t`Entrar com login único`}
+        onSubmit={form.submitWith(start)}
+      >
+        <TextField
+          label={t`E-mail`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={form.values.email}
+          onChange={(value) => form.set('email', value)}
+          onBlur={() => form.touch('email')}
+          error={form.errorOf('email')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy} busyLabel={t`Redirecionando…`}>
+            {t`Continuar`}
+          </Button>
+        </div>
+      </form>
+      <Link className={styles.link} to={{ pathname: '/login', search }}>
+        {t`Entrar com e-mail e senha`}
+      </Link>
+    </AuthLayout>
+  );
 }

@@ -1,7 +1,40 @@
-import { TitleOnlyPage } from '@portal/ui';
-import { titles } from '../../titles';
+import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { api } from '@portal/api';
+import { useNavigate, useParams } from '@portal/router';
+import { Loading } from '@portal/ui';
+import { AuthLayout } from '../../shared/AuthLayout';
+import { notifyFailure } from '../../shared/notices';
+import { signInWith } from '../login/signInWith';
+import { ssoSessionId } from './ssoSessionId';
 
-/** Built by its own issue; until then the route shows its translated title. */
+/** The identity provider sent the user back with a session: exchange it and sign in. */
 export default function SsoSessionPage() {
-  return <TitleOnlyPage title={titles.ssoSession} />;
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const session = ssoSessionId(useParams().session);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // One exchange per visit, also under StrictMode's double effects: a session is single-use.
+    if (started.current) return;
+    started.current = true;
+    if (!session) {
+      navigate('/login/sso', { replace: true });
+      return;
+    }
+    api.ssoSession({ session }).then(
+      ({ payload: { token, user, company } }) => signInWith({ token, user, company }),
+      (error: unknown) => {
+        notifyFailure(i18n, t`Erro no login único`, error);
+        navigate('/login/sso', { replace: true });
+      },
+    );
+  }, [session, navigate, i18n, t]);
+
+  return (
+    <AuthLayout title={t`Concluindo o login único`}>
+      <Loading label={t`Concluindo o login único…`} />
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import { api } from '@portal/api';
+import { Link } from '@portal/router';
+import { email } from '@portal/rules';
+import { Alert, Button, TextField } from '@portal/ui';
+import { AuthLayout } from '../../shared/AuthLayout';
+import * as styles from '../../shared/AuthLayout.css';
+import { notifyFailure } from '../../shared/notices';
+import { useForm } from '../../shared/useForm';
+
+const askSchema = v.object({ email: email() });
+
+export function AskEmailForm({
+  expired,
+  onSent,
+}: {
+  /** The user came from a link that has expired: say so above the form. */
+  readonly expired: boolean;
+  readonly onSent: (email: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const form = useForm(askSchema, { email: '' });
+  const [busy, setBusy] = useState(false);
+
+  const send = async (input: v.InferOutput<typeof askSchema>) => {
+    setBusy(true);
+    try {
+      await api.recoverPassword(input);
+      onSent(input.email);
+    } catch (error) {
+      notifyFailure(i18n, t`Não foi possível enviar o e-mail`, error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={t`Recuperar senha`}
+      lead={t`Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.`}
+    >
+      {expired ? (
+        <Alert
+          tone="caution"
+          title={t`Este link expirou`}
+          description={t`Por segurança, o link vale por pouco tempo. Peça um novo abaixo.`}
+        />
+      ) : null}
+      <form
+        ref={form.formRef}
+        className={styles.form}
+        noValidate
+        aria-label={t`Recuperar senha`}
+        onSubmit={form.submitWith(send)}
+      >
+        <TextField
+          label={t`E-mail`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={form.values.email}
+          onChange={(value) => form.set('email', value)}
+          onBlur={() => form.touch('email')}
+          error={form.errorOf('email')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy} busyLabel={t`Enviando…`}>
+            {t`Enviar link`}
+          </Button>
+        </div>
+      </form>
+      <Link className={styles.link} to="/login">
+        {t`Voltar para o login`}
+      </Link>
+    </AuthLayout>
+  );
+}

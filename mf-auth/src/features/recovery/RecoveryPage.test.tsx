@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installPageSandbox } from '@portal/testing/sandbox';
+import { renderAuth } from '../../testing/renderAuth';
+
+const page = installPageSandbox();
+const EMAIL = 'co@demo.com.br';
+
+/** Asks the sandbox for a recovery link, as the e-mail step does, and returns its token. */
+async function recoveryToken(email = EMAIL): Promise<string> {
+  await page.sandbox.fetch(
+    new Request('http://localhost:18090/user/my/user/recover-password', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    }),
+  );
+  return /token=([\w-]+)/.exec(page.lastMailTo(email)!.body)![1]!;
+}
+
+describe('ask for a link', () => {
+  it('sends the link and announces it, without saying whether the account exists', async () => {
+    await renderAuth('/login/definir-senha');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^E-mail/), EMAIL);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Verifique seu e-mail' })).toBeVisible();
+    expect(page.lastMailTo(EMAIL)?.body).toMatch(/\/minha-conta\/login\/definir-senha\?token=/);
+  });
+
+  it('announces the same for an unknown e-mail (and sends nothing)', async () => {
+    await renderAuth('/login/definir-senha');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^E-mail/), 'ninguem@demo.com.br');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Verifique seu e-mail' })).toBeVisible();
+    expect(page.lastMailTo('ninguem@demo.com.br')).toBeUndefined();
+  });
+
+  it('checks the e-mail format first', async () => {
+    await renderAuth('/login/definir-senha');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^E-mail/), 'co@demo');
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription(
+      'Por favor, insira um e-mail válido.',
+    );
+  });
+});
+
+describe('a link with a token', () => {
+  async function openLink(token: string) {
+    const result = await renderAuth(`/login/definir-senha?token=${token}`);
+    return { ...result, user: userEvent.setup() };
+  }
+
+  it('sets a new password that then signs in, and goes to login', async () => {
+    const token = await recoveryToken();
+    const { user, location } = await openLink(token);
+    await user.type(await screen.findByLabelText(/^Nova senha/), 'Nova@2026');
+    await user.type(screen.getByLabelText(/^Repita a nova senha/), 'Nova@2026');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Senha alterada')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    const login = await page.sandbox.fetch(
+      new Request('http://localhost:18090/user/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: EMAIL, password: 'Nova@2026' }),
+      }),
+    );
+    expect(login.status).toBe(200);
+  });
+
+  it('holds the password rules and "As senhas devem ser iguais"', async () => {
+    const { user } = await openLink(await recoveryToken());
+    await user.type(await screen.findByLabelText(/^Nova senha/), 'fraca');
+    await user.type(screen.getByLabelText(/^Repita a nova senha/), 'outra');
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Sua senha deve conter no mínimo oito caracteres, uma letra maiúscula, uma letra minúscula e um número',
+      ),
+    );
+    await user.clear(screen.getByLabelText(/^Nova senha/));
+    await user.type(screen.getByLabelText(/^Nova senha/), 'Nova@2026');
+    expect(screen.getByLabelText(/^Repita a nova senha/)).toHaveAccessibleDescription(
+      'As senhas devem ser iguais',
+    );
+  });
+
+  it('shows a failed update on the repeat field and keeps both passwords', async () => {
+    const token = await recoveryToken();
+    const { user } = await openLink(token);
+    await screen.findByLabelText(/^Nova senha/);
+    // The link is spent elsewhere (another tab) after it was checked.
+    page.sandbox.db().recoveryTokens[token]!.used = true;
+    await user.type(screen.getByLabelText(/^Nova senha/), 'Nova@2026');
+    await user.type(screen.getByLabelText(/^Repita a nova senha/), 'Nova@2026');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Repita a nova senha/)).toHaveAccessibleDescription(
+        'Não foi possível salvar as alterações. Tente novamente.',
+      ),
+    );
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveValue('Nova@2026');
+  });
+
+  it('answers an invalid link with "Ops!" and the login page', async () => {
+    const { location } = await openLink('nao-existe');
+    expect(await screen.findByText('Ops!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+  });
+
+  it('asks for a new link when this one has expired', async () => {
+    const token = await recoveryToken();
+    page.sandbox.db().recoveryTokens[token]!.expiresAt = '2026-11-22T11:00:00.000Z';
+    await openLink(token);
+    expect(await screen.findByText('Este link expirou')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar link' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,316 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import { api } from '@portal/api';
+import { TRIAL_DAYS } from '@portal/domain';
+import { formatDate, useLocale } from '@portal/i18n';
+import { notify } from '@portal/notify';
+import { Link, useNavigate, useParams } from '@portal/router';
+import { ruleMessage, stepComplete } from '@portal/rules';
+import {
+  Button,
+  Checkbox,
+  PasswordField,
+  RadioGroup,
+  Stepper,
+  TextField,
+  Tooltip,
+} from '@portal/ui';
+import { AuthLayout } from '../../shared/AuthLayout';
+import * as layout from '../../shared/AuthLayout.css';
+import { notifyFailure } from '../../shared/notices';
+import { useForm } from '../../shared/useForm';
+import { signInWith } from '../login/signInWith';
+import * as styles from './SignUpPage.css';
+import {
+  ACCESS_START,
+  accessSchema,
+  COMPANY_START,
+  companySchema,
+  PERSON_START,
+  personSchema,
+  signUpPayload,
+} from './signUpSteps';
+
+/**
+ * Spec §2.1 and §4: step 0 the responsible person, step 1 the role and the company, step 2 the
+ * access and the terms. Continue is disabled while the step is invalid; Back goes one step and
+ * keeps everything typed; only the last step sends the sign-up.
+ */
+export function SignUpWizard() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { sp, empresaMae } = useParams();
+  const person = useForm(personSchema, PERSON_START);
+  const company = useForm(companySchema, COMPANY_START);
+  const access = useForm(accessSchema, ACCESS_START);
+  const [step, setStep] = useState(0);
+  const [busy, setBusy] = useState(false);
+  // A second submit between the click and the re-render that marks the button busy.
+  const sending = useRef(false);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // After a step change, focus the new step's heading so keyboard and screen-reader users follow.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const go = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const stepNames = [t`Seus dados`, t`Sua empresa`, t`Seu acesso`];
+  const number = step + 1;
+  const total = stepNames.length;
+
+  /** Why Continue is still disabled: 'Preencha todos os campos para avançar!' (spec §5). */
+  const incompleteHint = (key: ReturnType<typeof stepComplete>) =>
+    key ? <p className={styles.note}>{i18n._(ruleMessage(key))}</p> : null;
+
+  const create = async (credentials: v.InferOutput<typeof accessSchema>) => {
+    if (sending.current) return;
+    const personOutput = v.safeParse(personSchema, person.values);
+    const companyOutput = v.safeParse(companySchema, company.values);
+    // Unreachable through the buttons; a step that is not valid any more is shown again.
+    if (!personOutput.success) return go(0);
+    if (!companyOutput.success) return go(1);
+    const payload = signUpPayload({
+      person: personOutput.output,
+      company: companyOutput.output,
+      access: credentials,
+      sp,
+      empresaMae,
+      locale,
+    });
+    sending.current = true;
+    setBusy(true);
+    try {
+      const { payload: answer } = await api.newSaasCompany(payload);
+      if (answer.loginSuccess && answer.token && answer.user) {
+        const endDate = answer.trialEndsAt ? formatDate(answer.trialEndsAt, locale) : null;
+        notify({
+          title: t`Conta criada`,
+          description: endDate
+            ? t`Seu teste grátis de ${TRIAL_DAYS} dias vai até ${endDate}.`
+            : t`Seu teste grátis de ${TRIAL_DAYS} dias começou.`,
+          tone: 'positive',
+        });
+        // The shell then leaves the public page; the entry redirect sends the super user to /start.
+        signInWith({
+          token: answer.token,
+          user: answer.user,
+          company: { id: answer.company.id, name: answer.company.name ?? payload.companyName },
+        });
+      } else {
+        notify({
+          title: t`Conta criada`,
+          description: t`Entre com o seu e-mail e a senha que você criou para começar o teste grátis.`,
+          tone: 'positive',
+        });
+        navigate('/');
+      }
+    } catch (error) {
+      // Spec §8: the server's message in a toast. Everything typed stays as it was.
+      notifyFailure(i18n, t`Não foi possível concluir o cadastro`, error);
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  const roleOptions = [
+    { value: 'co', label: t`Compliance (CO)` },
+    { value: 'cfo', label: t`Financeiro e compras (CFO)` },
+    { value: 'ceo', label: t`Diretoria (CEO)` },
+  ];
+
+  const back = (
+    <Button tone="secondary" disabled={busy} onClick={() => go(step - 1)}>
+      {t`Voltar`}
+    </Button>
+  );
+
+  return (
+    <AuthLayout
+      title={t`Cadastre sua empresa`}
+      lead={t`Em três etapas, crie a conta da sua empresa e teste a plataforma grátis por ${TRIAL_DAYS} dias. Ao final do teste, você escolhe se quer contratar um plano.`}
+    >
+      <Stepper steps={stepNames} current={step} />
+      {/* Focused on a step change; the hidden counter tells screen-reader users where they are. */}
+      <h2 ref={heading} id={headingId} tabIndex={-1} className={styles.stepHeading}>
+        <span className={styles.visuallyHidden}>{`${t`Etapa ${number} de ${total}`}: `}</span>
+        {stepNames[step]}
+      </h2>
+
+      {step === 0 ? (
+        <form
+          ref={person.formRef}
+          className={layout.form}
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={person.submitWith(() => go(1))}
+        >
+          <TextField
+            label={t`Nome completo`}
+            name="userName"
+            autoComplete="name"
+            required
+            value={person.values.userName}
+            onChange={(value) => person.set('userName', value)}
+            onBlur={() => person.touch('userName')}
+            error={person.errorOf('userName')}
+          />
+          <TextField
+            label={t`Celular`}
+            name="phone"
+            type="tel"
+            mask="phone"
+            autoComplete="tel-national"
+            required
+            description={t`Com DDD, por exemplo 11 9 8765-4321.`}
+            value={person.values.phone}
+            onChange={(value) => person.set('phone', value)}
+            onBlur={() => person.touch('phone')}
+            error={person.errorOf('phone')}
+          />
+          {incompleteHint(stepComplete(person.values, ['userName', 'phone']))}
+          <div className={layout.actions}>
+            <Button type="submit" disabled={!person.valid}>
+              {t`Continuar`}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      {step === 1 ? (
+        <form
+          ref={company.formRef}
+          className={layout.form}
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={company.submitWith(() => go(2))}
+        >
+          <RadioGroup
+            label={t`Área de atuação`}
+            name="role"
+            required
+            options={roleOptions}
+            value={company.values.role}
+            onChange={(value) => company.set('role', value)}
+            error={company.errorOf('role')}
+            description={
+              <Tooltip
+                content={t`Compliance (CO): executa as tarefas do programa de integridade. Diretoria (CEO): aprova tarefas e documentos. Financeiro e compras (CFO): apenas compra, sem acesso ao conteúdo; para usar a plataforma, precisa receber o perfil CO ou CEO.`}
+              >
+                <button type="button" className={styles.infoButton}>
+                  <i className={styles.infoMark} aria-hidden="true">
+                    i
+                  </i>
+                  {t`O que significa cada área?`}
+                </button>
+              </Tooltip>
+            }
+          />
+          <TextField
+            label={t`Nome da empresa`}
+            name="companyName"
+            autoComplete="organization"
+            required
+            value={company.values.companyName}
+            onChange={(value) => company.set('companyName', value)}
+            onBlur={() => company.touch('companyName')}
+            error={company.errorOf('companyName')}
+          />
+          {incompleteHint(stepComplete(company.values, ['role', 'companyName']))}
+          <div className={layout.actions}>
+            <Button type="submit" disabled={!company.valid}>
+              {t`Continuar`}
+            </Button>
+            {back}
+          </div>
+        </form>
+      ) : null}
+
+      {step === 2 ? (
+        <form
+          ref={access.formRef}
+          className={layout.form}
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={access.submitWith(create)}
+        >
+          <TextField
+            label={t`E-mail`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={access.values.email}
+            onChange={(value) => access.set('email', value)}
+            onBlur={() => access.touch('email')}
+            error={access.errorOf('email')}
+          />
+          <PasswordField
+            label={t`Senha`}
+            name="password"
+            autoComplete="new-password"
+            required
+            description={t`No mínimo 8 caracteres, com letra maiúscula, letra minúscula e número.`}
+            value={access.values.password}
+            onChange={(value) => access.set('password', value)}
+            onBlur={() => access.touch('password')}
+            error={access.errorOf('password')}
+          />
+          <PasswordField
+            label={t`Confirme a senha`}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={access.values.confirmPassword}
+            onChange={(value) => access.set('confirmPassword', value)}
+            onBlur={() => access.touch('confirmPassword')}
+            error={access.errorOf('confirmPassword')}
+          />
+          <Checkbox
+            label={t`Li e aceito os termos de uso e a política de privacidade`}
+            name="terms"
+            required
+            checked={access.values.terms}
+            onChange={(checked) => {
+              access.set('terms', checked);
+              access.touch('terms');
+            }}
+            error={access.errorOf('terms')}
+          />
+          {incompleteHint(
+            stepComplete(access.values, ['email', 'password', 'confirmPassword', 'terms']),
+          )}
+          <p className={styles.note}>
+            {t`Ao criar a conta, começa o seu teste grátis de ${TRIAL_DAYS} dias.`}
+          </p>
+          <div className={layout.actions}>
+            <Button
+              type="submit"
+              disabled={!access.valid}
+              busy={busy}
+              busyLabel={t`Criando a conta…`}
+            >
+              {t`Criar conta`}
+            </Button>
+            {back}
+          </div>
+        </form>
+      ) : null}
+
+      <p className={layout.row}>
+        <span>{t`Já tem uma conta?`}</span>
+        <Link className={layout.link} to="/login">
+          {t`Entrar`}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

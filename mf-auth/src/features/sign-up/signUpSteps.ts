@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import type { RequestOf, newSaasCompany } from '@portal/api';
+import type { Locale } from '@portal/contracts';
+import { confirmation, email, password, personName, phone, required } from '@portal/rules';
+
+/** The roles a company may sign up with (spec §6). */
+export const SIGN_UP_ROLES = ['co', 'cfo', 'ceo'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+// Spec §2.1 and §4: three steps, each with its own rules (spec §5). Continue waits for the step.
+
+/** Step 1: the responsible person. The phone comes out as its 11 digits. */
+export const personSchema = v.object({ userName: personName, phone });
+export const PERSON_START = { userName: '', phone: '' };
+
+/** Step 2: the area of activity (role, required) and the company. */
+export const companySchema = v.object({
+  role: v.picklist(SIGN_UP_ROLES, 'dropdown'),
+  companyName: required,
+});
+export const COMPANY_START = { role: '', companyName: '' };
+
+/** Step 3: the access, with the terms accepted (required, spec §5). */
+export const accessSchema = v.pipe(
+  v.object({
+    email: email(),
+    password,
+    confirmPassword: required,
+    terms: v.literal(true, 'required'),
+  }),
+  confirmation('confirmPassword', 'password'),
+);
+export const ACCESS_START = { email: '', password: '', confirmPassword: '', terms: false };
+
+export type SignUpPayload = RequestOf<typeof newSaasCompany>;
+
+/** `sp`: comma-separated plan codes, e.g. 'es,esw'. */
+export function plansFrom(sp: string | undefined): string[] {
+  return (sp ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
+}
+
+/** `empresaMae`: a mother-company code, or the word 'false' for none. */
+export function motherCompanyFrom(empresaMae: string | undefined): string | null {
+  const code = empresaMae?.trim() ?? '';
+  return code === '' || code.toLowerCase() === 'false' ? null : code;
+}
+
+/** The sign-up payload of spec §3, from the three steps' outputs and the route. */
+export function signUpPayload({
+  person,
+  company,
+  access,
+  sp,
+  empresaMae,
+  locale,
+}: {
+  readonly person: v.InferOutput<typeof personSchema>;
+  readonly company: v.InferOutput<typeof companySchema>;
+  readonly access: v.InferOutput<typeof accessSchema>;
+  readonly sp: string | undefined;
+  readonly empresaMae: string | undefined;
+  readonly locale: Locale;
+}): SignUpPayload {
+  return {
+    userName: person.userName,
+    phone: person.phone,
+    role: company.role,
+    companyName: company.companyName,
+    email: access.email,
+    password: access.password,
+    codeMotherCompany: motherCompanyFrom(empresaMae),
+    origin: 'saas',
+    projectReference: 'essential_saas',
+    stationLight: true,
+    selectedPlans: plansFrom(sp),
+    language: locale === 'es' ? 'ES' : 'PT',
+  };
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { TRIAL_DAYS } from '@portal/domain';
+import { BrandPanel, PageHeader } from '@portal/ui';
+import * as styles from './AuthLayout.css';
+
+export interface AuthLayoutProps {
+  readonly title: string;
+  readonly lead?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** Every page before sign-in: the brand panel beside the form panel (the PT/ES choice is the frame's). */
+export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.layout}>
+      <BrandPanel
+        product="minha-conta"
+        headline={t`Compliance da sua empresa em um só lugar`}
+        text={t`Planos, usuários, cobranças e o seu programa de integridade, com ${TRIAL_DAYS} dias de teste grátis.`}
+      />
+      <div className={styles.formPanel}>
+        <PageHeader title={title} description={lead} />
+        {children}
+      </div>
+    </div>
+  );
+}
