@@ -91,6 +91,9 @@ function PageStage({
   );
 }
 
+/** A story's own page options, typed: `parameters: pageParameters({ arrange: (db) => … })`. */
+export const pageParameters = (page: Partial<PageStoryOptions>) => ({ page });
+
 /**
  * Story annotations for a page: `const meta = { component: LoginPage, ...pageStory({ … }) }`.
  * A story changes any option with `parameters: { page: { config: { partnerMode: true } } }`.
