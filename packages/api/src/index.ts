@@ -11,3 +11,4 @@ export type { Api, CallFunction } from './client/api';
 export type { UploadedFiles } from './client/upload';
 export { codeMessage, errorMessage } from './messages';
 export { loadApiMessages } from './messages-loader';
+export { toSession } from './session';

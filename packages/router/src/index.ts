@@ -12,16 +12,15 @@ export {
   Route,
   useRoutes,
   generatePath,
-  Link,
   matchPath,
   Navigate,
-  NavLink,
   Outlet,
   useHref,
   useLocation,
   useMatch,
-  useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router';
+export { Link, NavLink, useLeaveGuard, useNavigate } from './leaveGuard';
+export type { AskToLeave } from './leaveGuard';
 export type { NavigateFunction, Params, RouteObject } from 'react-router';

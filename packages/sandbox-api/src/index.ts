@@ -3,3 +3,4 @@ export { createSandbox, BASE_PREFIXES, type Sandbox, type SandboxOptions } from 
 export { DEMO_PASSWORD } from './seed';
 export type { Db } from './db';
 export { sandboxFetch, installSandboxFetch } from './in-page';
+export { signInDirectly } from './handlers/auth';

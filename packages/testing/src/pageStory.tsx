@@ -6,8 +6,12 @@ import { loadApiMessages } from '@portal/api/messages';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
 import { registerCatalog, type CatalogLoader } from '@portal/i18n';
 import { MemoryRouter, useRoutes } from '@portal/router';
-import { createSandbox, installSandboxFetch, type Db } from '@portal/sandbox-api';
+import { toSession } from '@portal/api';
+import { createSandbox, installSandboxFetch, signInDirectly, type Db } from '@portal/sandbox-api';
+import type { RemoteRoutesModule } from '@portal/contracts';
 import { sessionStore, type SessionData } from '@portal/session';
+import { PortalToasts } from '@portal/ui';
+import { remoteRoutes } from './remote';
 
 /** Where the stories' sandbox answers (never a real host: the page's fetch is intercepted). */
 export const STORY_API_ORIGIN = 'http://sandbox.story';
@@ -46,6 +50,8 @@ export interface PageStoryOptions {
   /** Other routes of the page's remote, so its in-app links and redirects land somewhere real. */
   readonly routes?: readonly { readonly path: string; readonly element: ReactNode }[];
   readonly session?: SessionData | null;
+  /** Signed in as this demo account of the story's sandbox (instead of `session`). */
+  readonly signedInAs?: string;
   readonly config?: Partial<RuntimeConfig>;
   /** Changes the seeded sandbox data before the page calls it. */
   readonly arrange?: (db: Db) => void;
@@ -75,9 +81,12 @@ function PageStage({
   // Set up once, before the first render of the page (its first call may happen at mount).
   const [restore] = useState(() => {
     setRuntimeConfig(storyConfig(options.config ?? {}));
-    sessionStore.setState({ session: options.session ?? null });
     const sandbox = createSandbox({ now: () => STORY_NOW });
     options.arrange?.(sandbox.db());
+    const signedIn = options.signedInAs
+      ? toSession(signInDirectly(sandbox.db(), options.signedInAs, STORY_NOW))
+      : null;
+    sessionStore.setState({ session: signedIn ?? options.session ?? null });
     return installSandboxFetch(sandbox, STORY_API_ORIGIN);
   });
   useEffect(() => restore, [restore]);
@@ -117,4 +126,23 @@ export function pageStory(options: PageStoryOptions) {
     ],
     parameters: { layout: 'fullscreen' },
   };
+}
+
+/**
+ * Story annotations for a page of a remote: the page at its route, the remote's other routes
+ * beside it (so its links land), the frame's toast area and the remote's catalog.
+ */
+export function remoteStory(
+  remote: RemoteRoutesModule,
+  options: Omit<PageStoryOptions, 'catalogs' | 'around' | 'routes'>,
+) {
+  return pageStory({
+    ...options,
+    routes: remoteRoutes(remote).filter((route) => route.path !== options.path) as {
+      path: string;
+      element: ReactNode;
+    }[],
+    catalogs: { [remote.name]: remote.loadMessages },
+    around: PortalToasts,
+  });
 }

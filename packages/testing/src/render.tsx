@@ -8,9 +8,14 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from '@portal/router';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
-import type { Locale } from '@portal/contracts';
+import { loadApiMessages } from '@portal/api/messages';
+import type { Locale, RemoteRoutesModule } from '@portal/contracts';
 import { activateLocale, I18nRoot, registerCatalog, type CatalogLoader } from '@portal/i18n';
+import { loadRulesMessages } from '@portal/rules/messages';
 import { sessionStore, type SessionData } from '@portal/session';
+import { PortalToasts } from '@portal/ui';
+import { loadUiMessages } from '@portal/ui/messages';
+import { remoteRoutes } from './remote';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -86,3 +91,38 @@ export async function renderWithPortal(
 }
 
 export { aSession } from '@portal/session/testing';
+
+/** Where a remote's flow test lands when a page leaves the remote for home. */
+export const OUTSIDE_HOME = 'Página inicial (fora do remote)';
+
+/**
+ * A remote's route opened as the shell opens it: all its routes (so in-app links land), the
+ * frame's toast area, its catalog and the shared ones (API errors, field rules, kit). `/` shows
+ * OUTSIDE_HOME when the remote does not serve it.
+ */
+export function renderRemote(
+  remote: RemoteRoutesModule,
+  route: string,
+  options: Omit<PortalRenderOptions, 'route'> = {},
+): Promise<PortalRenderResult> {
+  const [first, ...others] = remoteRoutes(remote);
+  const servesHome = remote.routes.some((candidate) => candidate.path === '');
+  return renderWithPortal(first!.element as ReactElement, {
+    ...options,
+    route,
+    around: PortalToasts,
+    path: first!.path!,
+    routes: [
+      ...others,
+      ...(servesHome ? [] : [{ path: '/', element: <p>{OUTSIDE_HOME}</p> }]),
+      ...(options.routes ?? []),
+    ],
+    catalogs: {
+      [remote.name]: remote.loadMessages,
+      api: loadApiMessages,
+      rules: loadRulesMessages,
+      ui: loadUiMessages,
+      ...options.catalogs,
+    },
+  });
+}

@@ -2,7 +2,14 @@
 // (as a page uses it) reaches the sandbox through the page's fetch, with no server or port.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSandbox, installSandboxFetch, type Sandbox } from '@portal/sandbox-api';
+import { toSession } from '@portal/api';
+import {
+  createSandbox,
+  installSandboxFetch,
+  signInDirectly,
+  type Sandbox,
+} from '@portal/sandbox-api';
+import type { SessionData } from '@portal/session';
 
 /** The sandbox's clock in page tests (a fixed instant, so dates in texts are stable). */
 export const PAGE_TEST_NOW = new Date('2026-11-22T12:00:00Z');
@@ -19,6 +26,11 @@ export interface PageSandbox {
   readonly lastMailTo: (
     to: string,
   ) => { readonly subject: string; readonly body: string } | undefined;
+  /**
+   * The session a demo account gets by signing in (one company; the multi-company account
+   * names its company), for pages that need someone signed in. Pass it to the render helper.
+   */
+  readonly sessionOf: (email: string, companyId?: string) => SessionData;
 }
 
 /**
@@ -41,6 +53,8 @@ export function installPageSandbox(): PageSandbox {
     get sandbox() {
       return sandbox();
     },
+    sessionOf: (email, companyId) =>
+      toSession(signInDirectly(sandbox().db(), email, PAGE_TEST_NOW, companyId)),
     lastMailTo: (to) =>
       sandbox()
         .db()

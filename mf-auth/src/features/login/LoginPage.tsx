@@ -10,7 +10,7 @@ import { Button, PasswordField, TextField } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import * as styles from '../../shared/AuthLayout.css';
 import { notifyFailure } from '../../shared/notices';
-import { useForm } from '../../shared/useForm';
+import { useRuleForm } from '@portal/rules/form';
 import { holdPendingLogin } from './pendingLogin';
 import { signInWith } from './signInWith';
 
@@ -23,7 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   // The redirectUrl (if any) travels on to the picker and single sign-on; the shell checks it.
   const { search } = useLocation();
-  const form = useForm(loginSchema, { email: '', password: '' });
+  const form = useRuleForm(loginSchema, { email: '', password: '' });
   const [busy, setBusy] = useState(false);
 
   const send = async (credentials: v.InferOutput<typeof loginSchema>) => {

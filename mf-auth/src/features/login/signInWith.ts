@@ -1,6 +1,5 @@
-import type { SignedIn } from '@portal/api';
+import { toSession, type SignedIn } from '@portal/api';
 import { sessionStore } from '@portal/session';
-import { toSession } from '../../shared/session';
 import { clearPendingLogin } from './pendingLogin';
 
 /**

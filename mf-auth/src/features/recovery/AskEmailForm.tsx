@@ -8,7 +8,7 @@ import { Alert, Button, TextField } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import * as styles from '../../shared/AuthLayout.css';
 import { notifyFailure } from '../../shared/notices';
-import { useForm } from '../../shared/useForm';
+import { useRuleForm } from '@portal/rules/form';
 
 const askSchema = v.object({ email: email() });
 
@@ -21,7 +21,7 @@ export function AskEmailForm({
   readonly onSent: (email: string) => void;
 }) {
   const { t, i18n } = useLingui();
-  const form = useForm(askSchema, { email: '' });
+  const form = useRuleForm(askSchema, { email: '' });
   const [busy, setBusy] = useState(false);
 
   const send = async (input: v.InferOutput<typeof askSchema>) => {

@@ -8,7 +8,7 @@ import { confirmation, password, required } from '@portal/rules';
 import { Button, PasswordField } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import * as styles from '../../shared/AuthLayout.css';
-import { useForm } from '../../shared/useForm';
+import { useRuleForm } from '@portal/rules/form';
 
 const newPasswordSchema = v.pipe(
   v.object({ password, repeat: required }),
@@ -18,7 +18,7 @@ const newPasswordSchema = v.pipe(
 export function NewPasswordForm({ token }: { readonly token: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const form = useForm(newPasswordSchema, { password: '', repeat: '' });
+  const form = useRuleForm(newPasswordSchema, { password: '', repeat: '' });
   const [busy, setBusy] = useState(false);
   // Spec §5: a failed set-password shows its error on the repeat field.
   const [failure, setFailure] = useState<string | null>(null);

@@ -19,7 +19,7 @@ import {
 import { AuthLayout } from '../../shared/AuthLayout';
 import * as layout from '../../shared/AuthLayout.css';
 import { notifyFailure } from '../../shared/notices';
-import { useForm } from '../../shared/useForm';
+import { useRuleForm } from '@portal/rules/form';
 import { signInWith } from '../login/signInWith';
 import * as styles from './SignUpPage.css';
 import {
@@ -42,9 +42,9 @@ export function SignUpWizard() {
   const locale = useLocale();
   const navigate = useNavigate();
   const { sp, empresaMae } = useParams();
-  const person = useForm(personSchema, PERSON_START);
-  const company = useForm(companySchema, COMPANY_START);
-  const access = useForm(accessSchema, ACCESS_START);
+  const person = useRuleForm(personSchema, PERSON_START);
+  const company = useRuleForm(companySchema, COMPANY_START);
+  const access = useRuleForm(accessSchema, ACCESS_START);
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
   // A second submit between the click and the re-render that marks the button busy.

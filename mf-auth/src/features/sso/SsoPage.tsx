@@ -9,7 +9,7 @@ import { AuthLayout } from '../../shared/AuthLayout';
 import * as styles from '../../shared/AuthLayout.css';
 import { browser } from '../../shared/browser';
 import { notifyFailure } from '../../shared/notices';
-import { useForm } from '../../shared/useForm';
+import { useRuleForm } from '@portal/rules/form';
 
 const ssoSchema = v.object({ email: email() });
 
@@ -17,7 +17,7 @@ const ssoSchema = v.object({ email: email() });
 export default function SsoPage() {
   const { t, i18n } = useLingui();
   const { search } = useLocation();
-  const form = useForm(ssoSchema, { email: '' });
+  const form = useRuleForm(ssoSchema, { email: '' });
   const [busy, setBusy] = useState(false);
 
   const start = async (input: v.InferOutput<typeof ssoSchema>) => {

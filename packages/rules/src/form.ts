@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react';
-import { fieldErrors, ruleMessage } from '@portal/rules';
+import { fieldErrors, ruleMessage } from './index';
 
 type Values = Record<string, string | boolean>;
 
@@ -10,12 +10,13 @@ type Values = Record<string, string | boolean>;
  * was left or a submit was tried; a refused submit moves focus to the first field in error.
  * Values are never cleared here: a failed call keeps everything the user typed.
  */
-export function useForm<TValues extends Values, TSchema extends v.GenericSchema<TValues>>(
+export function useRuleForm<TValues extends Values, TSchema extends v.GenericSchema<TValues>>(
   schema: TSchema,
   initial: TValues,
 ) {
   const { i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
+  const [start, setStart] = useState(initial);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
@@ -32,6 +33,15 @@ export function useForm<TValues extends Values, TSchema extends v.GenericSchema<
     formRef,
     values,
     valid: result.success,
+    /** Some value differs from where the form started (or was last reset to). */
+    changed: (Object.keys(values) as (keyof TValues)[]).some((key) => values[key] !== start[key]),
+    /** Starts over from `next` (the saved values; the start values by default), messages hidden. */
+    reset(next: TValues = start) {
+      setStart(next);
+      setValues(next);
+      setTouched(new Set());
+      setAttempt(0);
+    },
     set<K extends keyof TValues & string>(field: K, value: TValues[K]) {
       setValues((current) => ({ ...current, [field]: value }));
     },

@@ -1,4 +1,4 @@
-import type { SignedIn } from '@portal/api';
+import type { SignedIn } from './contract';
 import type { SessionData } from '@portal/session';
 
 /** What login, single sign-on and sign-up answer, as the session store holds it (spec §3). */
