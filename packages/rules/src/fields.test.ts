@@ -22,6 +22,7 @@ import {
   officerName,
   optionalPassword,
   password,
+  passwordChange,
   personName,
   phone,
   registration,
@@ -288,5 +289,32 @@ describe('cnpj (property)', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('passwordChange (profile)', () => {
+  const errorsOf = (currentPassword: string, newPassword: string, repeatPassword: string) =>
+    fieldErrors(
+      v.safeParse(passwordChange, { currentPassword, newPassword, repeatPassword }).issues,
+    );
+
+  it('keeps the password when all three are empty', () => {
+    expect(errorsOf('', '', '')).toEqual({});
+  });
+
+  it('asks for the other two once one is typed', () => {
+    expect(errorsOf('Atual@123', '', '')).toEqual({
+      newPassword: 'required',
+      repeatPassword: 'required',
+    });
+    expect(errorsOf('', 'Nova@2026', 'Nova@2026')).toEqual({ currentPassword: 'required' });
+  });
+
+  it('holds the new password to the password rule and the repeat to the new one', () => {
+    expect(errorsOf('Atual@123', 'fraca', 'fraca')).toEqual({ newPassword: 'password' });
+    expect(errorsOf('Atual@123', 'Nova@2026', 'Nova@2027')).toEqual({
+      repeatPassword: 'confirmation',
+    });
+    expect(errorsOf('Atual@123', 'Nova@2026', 'Nova@2026')).toEqual({});
   });
 });

@@ -129,6 +129,61 @@ export function confirmation<TInput extends Record<string, unknown>>(
   >;
 }
 
+type PasswordChange = {
+  readonly currentPassword: string;
+  readonly newPassword: string;
+  readonly repeatPassword: string;
+};
+
+const PASSWORD_CHANGE_FIELDS: [['currentPassword'], ['newPassword'], ['repeatPassword']] = [
+  ['currentPassword'],
+  ['newPassword'],
+  ['repeatPassword'],
+];
+
+/** A form-level check of the password change, reported on `field`. */
+const passwordChangeCheck = (
+  field: keyof PasswordChange,
+  holds: (input: PasswordChange) => boolean,
+  key: RuleMessageKey,
+) =>
+  v.forward(
+    v.partialCheck<PasswordChange, typeof PASSWORD_CHANGE_FIELDS, PasswordChange, RuleMessageKey>(
+      PASSWORD_CHANGE_FIELDS,
+      (input) =>
+        (input.currentPassword === '' && input.newPassword === '' && input.repeatPassword === '') ||
+        holds(input as PasswordChange),
+      key,
+    ),
+    [field],
+  );
+
+/**
+ * The profile's password change: all three empty keeps the password; once one is typed, the
+ * current one is required, the new one follows the password rule and the repeat must equal it
+ * ('Os valores precisam ser iguais').
+ */
+export const passwordChange = v.pipe(
+  v.object({
+    currentPassword: v.string(REQUIRED),
+    newPassword: v.string(REQUIRED),
+    repeatPassword: v.string(REQUIRED),
+  }),
+  passwordChangeCheck('currentPassword', (input) => input.currentPassword !== '', REQUIRED),
+  passwordChangeCheck('newPassword', (input) => input.newPassword !== '', REQUIRED),
+  passwordChangeCheck(
+    'newPassword',
+    (input) => input.newPassword === '' || isStrongPassword(input.newPassword),
+    'password',
+  ),
+  passwordChangeCheck('repeatPassword', (input) => input.repeatPassword !== '', REQUIRED),
+  passwordChangeCheck(
+    'repeatPassword',
+    (input) => input.repeatPassword === '' || input.repeatPassword === input.newPassword,
+    'confirmation',
+  ),
+);
+
 /**
  * An e-mail whose top-level domain has 2 to `maxTld` letters (6; 10 in create-company).
  * 'Por favor, insira um e-mail válido.'; in the back-office 'O e-mail deve ser válido'.

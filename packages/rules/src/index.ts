@@ -20,6 +20,7 @@ export {
   officerName,
   optionalPassword,
   password,
+  passwordChange,
   personName,
   phone,
   registration,

@@ -18,6 +18,7 @@ import {
 } from '@portal/i18n';
 import { sessionStore, syncAcrossTabs } from '@portal/session';
 import { reportError } from '@portal/telemetry';
+import { DevSession } from './DevSession';
 import { Frame, HeaderBar, LanguageSwitch, Loading, PortalToasts, StatusPanel } from '@portal/ui';
 
 function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
@@ -34,6 +35,7 @@ function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
               </Link>
             ))}
           </nav>
+          {remote.routes.some((route) => route.access === 'private') ? <DevSession /> : null}
           <LanguageSwitch value={locale} options={LOCALE_OPTIONS} onChange={chooseLocale} />
         </HeaderBar>
       }

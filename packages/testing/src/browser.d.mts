@@ -114,6 +114,16 @@ export interface PortalTestEnv {
 /** Starts the portal and a browser around a test file's tests. */
 export declare function withPortal(options?: Parameters<typeof startPortal>[0]): PortalTestEnv;
 
+export declare const DEMO_PASSWORD: string;
+
+/** Signs in through the login page in the page's language; resolves once the page has left it. */
+export declare function signInThroughLogin(
+  page: Page,
+  portalUrl: string,
+  email: string,
+  password?: string,
+): Promise<void>;
+
 export interface AxeViolation {
   readonly id: string;
   readonly impact: string | null;

@@ -259,6 +259,25 @@ export function withPortal(options = {}) {
   return env;
 }
 
+/** The demo accounts' password (DESIGN §5). */
+export const DEMO_PASSWORD = 'Senha@123';
+
+/**
+ * Signs in through the portal's login page, as a user would, in the page's language (the
+ * Spanish labels when the page speaks Spanish), then waits for the page after it.
+ */
+export async function signInThroughLogin(page, portalUrl, email, password = DEMO_PASSWORD) {
+  await page.goto(`${portalUrl}login`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const spanish = (await page.locator('html').getAttribute('lang'))?.startsWith('es');
+  await page.getByLabel(spanish ? 'Correo electrónico' : 'E-mail').fill(email);
+  await page.getByLabel(spanish ? 'Contraseña' : 'Senha', { exact: true }).fill(password);
+  await page
+    .getByRole('button', { name: spanish ? 'Iniciar sesión' : 'Entrar', exact: true })
+    .click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
 const axeSource = requireHere('axe-core').source;
 
 /**

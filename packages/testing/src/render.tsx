@@ -39,6 +39,8 @@ export interface PortalRenderOptions {
   readonly config?: Partial<RuntimeConfig>;
   /** What the frame puts around every route (a toast area, say): outside the router. */
   readonly around?: ComponentType<{ readonly children: ReactNode }>;
+  /** What the frame shows beside the page, inside the router (a header's links and menu). */
+  readonly beside?: ReactNode;
 }
 
 interface RouterLocation {
@@ -52,12 +54,20 @@ export type PortalRenderResult = RenderResult & { location: () => RouterLocation
 function RoutesWithProbe({
   routes,
   probe,
+  beside,
 }: {
   routes: RouteObject[];
   probe: { current: RouterLocation };
+  beside: ReactNode;
 }) {
   probe.current = useLocation();
-  return useRoutes(routes);
+  const page = useRoutes(routes);
+  return (
+    <>
+      {beside}
+      {page}
+    </>
+  );
 }
 
 export async function renderWithPortal(
@@ -71,6 +81,7 @@ export async function renderWithPortal(
     catalogs = {},
     config = {},
     around: Around = Fragment,
+    beside = null,
   }: PortalRenderOptions = {},
 ): Promise<PortalRenderResult> {
   setRuntimeConfig(testRuntimeConfig(config));
@@ -82,7 +93,11 @@ export async function renderWithPortal(
     <I18nRoot>
       <Around>
         <MemoryRouter initialEntries={[route]}>
-          <RoutesWithProbe routes={[{ path: pattern, element: ui }, ...routes]} probe={probe} />
+          <RoutesWithProbe
+            routes={[{ path: pattern, element: ui }, ...routes]}
+            probe={probe}
+            beside={beside}
+          />
         </MemoryRouter>
       </Around>
     </I18nRoot>,

@@ -1,6 +1,8 @@
 import './global.css';
 
 export { vars } from './theme.css';
+/** A class for text read by screen readers and not shown (e.g. which row a button acts on). */
+export { visuallyHidden } from './a11y.css';
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonTone } from './Button/Button';
 export { StatusPanel } from './StatusPanel/StatusPanel';

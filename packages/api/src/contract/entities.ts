@@ -118,6 +118,7 @@ export const serviceCard = v.object({
     imagePath: text,
   }),
 });
+export type ServiceCard = v.InferOutput<typeof serviceCard>;
 
 /** Charge and subscription statuses of spec §4. */
 export const billingStatus = v.picklist(BILLING_STATUSES);

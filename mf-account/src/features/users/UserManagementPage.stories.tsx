@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, userEvent, within } from 'storybook/test';
+import { pageParameters, STORY_API_ORIGIN } from '@portal/testing/page-story';
+import { accountStory } from '../../testing/accountStory';
+import UserManagementPage from './UserManagementPage';
+
+const meta = {
+  title: 'mf-account/User management',
+  component: UserManagementPage,
+  ...accountStory({
+    route: '/gestao-de-usuarios',
+    path: 'gestao-de-usuarios',
+    signedInAs: 'super.pago@demo.com.br',
+  }),
+} satisfies Meta<typeof UserManagementPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const OTHERS_TAB = /^(Outros colaboradores|Otros colaboradores)$/;
+const ADD_USER = /^(Adicionar usuário|Agregar usuario)$/;
+const QUOTA = /(Todos os usuários com este perfil já foram utilizados|Ya se utilizaron todos)/;
+
+async function openAddUser(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await userEvent.click(await page.findByRole('button', { name: ADD_USER }));
+  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+}
+
+/** Horizonte Serviços, seen by its super user: the officers tab, with the quota already used. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('rowheader', { name: 'Paula Ribeiro' })).toBeVisible();
+  },
+};
+
+/** The second tab: CFO, i-Plus and Colaborador users, two of them deactivated. */
+export const OtherCollaborators: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('tab', { name: OTHERS_TAB }));
+    await expect(await page.findByRole('rowheader', { name: 'Carlos Mendes' })).toBeVisible();
+  },
+};
+
+/** The add-user form: Create waits for a name, an e-mail and a role. */
+export const AddUserDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddUser(canvasElement);
+    await expect(
+      dialog.getByRole('button', { name: /^(Criar usuário|Crear usuario)$/ }),
+    ).toBeDisabled();
+  },
+};
+
+/** A CO chosen while the company already has a CEO-CO and a CO: the quota message, Create off. */
+export const QuotaReached: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddUser(canvasElement);
+    const [name, email] = dialog.getAllByRole('textbox');
+    await userEvent.type(name!, 'Marina Costa');
+    await userEvent.type(email!, 'marina.costa@horizonte.com.br');
+    await userEvent.selectOptions(dialog.getByRole('combobox'), 'co');
+    await expect(await dialog.findByText(QUOTA)).toBeInTheDocument();
+  },
+};
+
+/** The users cannot be read (the user API knows no such call): the alert with its retry. */
+export const LoadError: Story = {
+  parameters: pageParameters({
+    config: {
+      api: {
+        user: `${STORY_API_ORIGIN}/fora-do-ar`,
+        execution: `${STORY_API_ORIGIN}/execution`,
+        implementation: `${STORY_API_ORIGIN}/implementation`,
+        management: `${STORY_API_ORIGIN}/management`,
+        cardProvider: `${STORY_API_ORIGIN}/card-provider`,
+        postalLookup: `${STORY_API_ORIGIN}/postal`,
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** Nobody but officers: the other collaborators' tab shows its empty state. */
+export const Empty: Story = {
+  parameters: pageParameters({
+    arrange: (db) => {
+      db.users = db.users.filter(
+        (user) => user.companyId !== 'c-horizonte' || ['co', 'ceo', 'ceo-co'].includes(user.role),
+      );
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('tab', { name: OTHERS_TAB }));
+    await expect(
+      await page.findByRole('heading', {
+        name: /^(Nenhum outro colaborador cadastrado|Ningún otro colaborador registrado)$/,
+      }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type CompanyUser } from '@portal/api';
+import { useSession } from '@portal/session';
+import { useAccountKey } from '../../../shared/queries';
+
+/** The cache key of the signed-in company's users. */
+export function useCompanyUsersKey() {
+  return [...useAccountKey(), 'company-users'] as const;
+}
+
+/** GET /my/user/{companyId}/all: every user of the signed-in company (spec §7). */
+export function useCompanyUsers() {
+  const companyId = useSession((state) => state.session?.company.id);
+  return useQuery({
+    queryKey: useCompanyUsersKey(),
+    queryFn: async () => (await api.companyUsers({ companyId: companyId ?? '' })).payload,
+    enabled: companyId !== undefined,
+  });
+}
+
+/**
+ * After a change: the answer goes into the cached list at once (the row updates without a
+ * wait), then the list is read again, so what other people changed meanwhile shows too.
+ */
+export function useUpdateCompanyUsers() {
+  const client = useQueryClient();
+  const queryKey = useCompanyUsersKey();
+  return (update: (users: readonly CompanyUser[]) => readonly CompanyUser[]) => {
+    client.setQueryData<readonly CompanyUser[]>(queryKey, (users) => users && update(users));
+    void client.invalidateQueries({ queryKey });
+  };
+}
+
+/** The list with `changed` in place of the user of the same id (appended when new). */
+export function withUser(users: readonly CompanyUser[], changed: CompanyUser): CompanyUser[] {
+  return users.some((user) => user._id === changed._id)
+    ? users.map((user) => (user._id === changed._id ? changed : user))
+    : [...users, changed];
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@portal/api';
+import { useUpdateCompanyUsers, withUser } from './companyUsers';
+
+/** PUT /super-user/userActivationToggle/{id} (spec §7): active becomes deactivated and back. */
+export function useToggleActivation() {
+  const updateUsers = useUpdateCompanyUsers();
+  return useMutation({
+    mutationFn: (id: string) => api.toggleActivation({ id }),
+    onSuccess: ({ payload }) => updateUsers((users) => withUser(users, payload)),
+  });
+}

@@ -1,0 +1,172 @@
+import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { CompanyUser } from '@portal/api';
+import { superUserCandidates } from '@portal/domain';
+import { notify } from '@portal/notify';
+import { useNavigate } from '@portal/router';
+import { sessionStore } from '@portal/session';
+import { Alert, Button, Dialog, EmptyState, Pagination, paginate, RadioGroup } from '@portal/ui';
+import { useDesignateSuperUser } from '../api/updateSuperUser';
+import { notifyFailure } from '../../../shared/notices';
+import { ROLE_LABELS } from '../../../shared/roles';
+import * as styles from '../UserManagementPage.css';
+
+/** Spec §9: the super-user dialog lists 5 candidates a page. */
+export const CANDIDATES_PAGE_SIZE = 5;
+
+export interface ChangeSuperUserDialogProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly users: readonly CompanyUser[];
+  /** The signed-in super user: never a candidate. */
+  readonly selfId: string;
+}
+
+/**
+ * "Alterar superusuário" (spec §6): the signed-in super user hands the status to an active
+ * colleague (managers first) and, no longer allowed here, goes home.
+ */
+export function ChangeSuperUserDialog({
+  open,
+  onOpenChange,
+  users,
+  selfId,
+}: ChangeSuperUserDialogProps) {
+  const { t } = useLingui();
+  const designate = useDesignateSuperUser();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!designate.isPending) onOpenChange(next);
+      }}
+      title={t`Alterar superusuário`}
+      description={t`Escolha quem passa a ser o superusuário da conta.`}
+    >
+      {/* Mounted only while open: each opening starts on page 1 with nobody chosen. */}
+      <ChooseSuperUser
+        designate={designate}
+        candidates={superUserCandidates(users, selfId)}
+        onClose={() => onOpenChange(false)}
+      />
+    </Dialog>
+  );
+}
+
+function ChooseSuperUser({
+  designate,
+  candidates,
+  onClose,
+}: {
+  readonly designate: ReturnType<typeof useDesignateSuperUser>;
+  readonly candidates: readonly CompanyUser[];
+  readonly onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [chosenId, setChosenId] = useState('');
+  const sending = useRef(false);
+  const slice = paginate(candidates, page, CANDIDATES_PAGE_SIZE);
+  const chosen = candidates.find((user) => user._id === chosenId);
+  const chosenName = chosen?.name ?? '';
+
+  const optionLabel = (user: CompanyUser) => {
+    const { name } = user;
+    const role = i18n._(ROLE_LABELS[user.role]);
+    return user.attributions.includes('manager')
+      ? t`${name} (${role}, gestor)`
+      : `${name} (${role})`;
+  };
+
+  const confirm = async () => {
+    if (!chosen || sending.current) return;
+    sending.current = true;
+    try {
+      await designate.mutateAsync(chosen._id);
+      notify({
+        title: t`Superusuário alterado`,
+        description: t`${chosenName} agora é o superusuário da conta.`,
+        tone: 'positive',
+      });
+      // No longer the super user: this page may not be theirs any more, so home first.
+      navigate('/');
+      const { session, update } = sessionStore.getState();
+      const attributions = session?.attributions ?? null;
+      update({
+        isSuperUser: false,
+        // Unknown attributions (null) stay unknown: only the superUser group is known to go.
+        attributions: attributions && attributions.filter((group) => group !== 'superUser'),
+      });
+    } catch (error) {
+      // cant_remove_your_superUser and the like: the server's own text.
+      notifyFailure(i18n, t`Não foi possível alterar o superusuário`, error);
+      sending.current = false;
+    }
+  };
+
+  if (candidates.length === 0) {
+    return (
+      <div className={styles.form}>
+        <EmptyState
+          level={3}
+          title={t`Ninguém pode receber o status agora`}
+          description={t`Só um usuário ativo pode ser superusuário. Reative ou adicione alguém primeiro.`}
+        />
+        <div className={styles.formActions}>
+          <Button tone="ghost" onClick={onClose}>
+            {t`Fechar`}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+    >
+      <RadioGroup
+        label={t`Novo superusuário`}
+        name="superUser"
+        required
+        options={slice.rows.map((user) => ({ value: user._id, label: optionLabel(user) }))}
+        value={chosenId}
+        onChange={setChosenId}
+      />
+      <Pagination
+        page={slice.page}
+        pageCount={slice.pageCount}
+        onPageChange={setPage}
+        label={t`Páginas de candidatos`}
+      />
+      <Alert
+        tone="caution"
+        title={t`Você deixará de ser o superusuário`}
+        description={
+          chosen
+            ? t`Ao confirmar, ${chosenName} passa a ser o superusuário e você volta para a página inicial.`
+            : t`Ao confirmar, a pessoa escolhida passa a ser o superusuário e você volta para a página inicial.`
+        }
+      />
+      <div className={styles.formActions}>
+        <Button tone="ghost" disabled={designate.isPending} onClick={onClose}>
+          {t`Cancelar`}
+        </Button>
+        <Button
+          type="submit"
+          disabled={!chosen}
+          busy={designate.isPending}
+          busyLabel={t`Alterando superusuário…`}
+        >
+          {t`Confirmar`}
+        </Button>
+      </div>
+    </form>
+  );
+}

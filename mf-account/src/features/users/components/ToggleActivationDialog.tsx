@@ -1,0 +1,64 @@
+import { useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { codeMessage, type CompanyUser } from '@portal/api';
+import { notify } from '@portal/notify';
+import { ConfirmDialog } from '@portal/ui';
+import { useToggleActivation } from '../api/toggleActivation';
+import { notifyFailure } from '../../../shared/notices';
+
+export interface ToggleActivationDialogProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** Who is deactivated (when active) or reactivated (kept while the dialog closes). */
+  readonly user: CompanyUser | null;
+}
+
+/** Spec §4: deactivation and reactivation ask for confirmation first. */
+export function ToggleActivationDialog({ open, onOpenChange, user }: ToggleActivationDialogProps) {
+  const { t, i18n } = useLingui();
+  const toggle = useToggleActivation();
+  const sending = useRef(false);
+  const name = user?.name ?? '';
+  const deactivating = user?.active ?? true;
+
+  const confirm = async () => {
+    if (!user || sending.current) return;
+    sending.current = true;
+    try {
+      const answer = await toggle.mutateAsync(user._id);
+      const done = answer.payload.active ? 'activation_success' : 'deactivation_success';
+      notify({ title: i18n._(codeMessage(done)), description: name, tone: 'positive' });
+    } catch (error) {
+      // cant_delete_yourself, a used-up role quota on reactivation…: the server's own text.
+      notifyFailure(
+        i18n,
+        deactivating
+          ? t`Não foi possível desativar o usuário`
+          : t`Não foi possível reativar o usuário`,
+        error,
+      );
+    } finally {
+      sending.current = false;
+      onOpenChange(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      tone={deactivating ? 'critical' : 'brand'}
+      title={deactivating ? t`Desativar ${name}?` : t`Reativar ${name}?`}
+      description={
+        deactivating
+          ? t`${name} perde o acesso ao portal até ser reativado.`
+          : t`${name} volta a ter acesso ao portal, com a mesma função.`
+      }
+      confirmLabel={deactivating ? t`Desativar` : t`Reativar`}
+      busyLabel={deactivating ? t`Desativando…` : t`Reativando…`}
+      cancelLabel={t`Cancelar`}
+      busy={toggle.isPending}
+      onConfirm={() => void confirm()}
+    />
+  );
+}

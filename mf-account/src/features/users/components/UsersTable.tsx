@@ -1,0 +1,113 @@
+import { useLingui } from '@lingui/react/macro';
+import type { CompanyUser } from '@portal/api';
+import {
+  Button,
+  EmptyState,
+  Pagination,
+  paginate,
+  StatusBadge,
+  Table,
+  type TableColumn,
+  visuallyHidden,
+} from '@portal/ui';
+import { ROLE_LABELS } from '../../../shared/roles';
+import * as styles from '../UserManagementPage.css';
+
+/** Spec §9: user management lists 10 users a page. */
+export const USERS_PAGE_SIZE = 10;
+
+export interface UsersTableProps {
+  /** Names the table (the tab's name, so hidden: the tab already says it). */
+  readonly caption: string;
+  readonly users: readonly CompanyUser[];
+  readonly loading: boolean;
+  readonly page: number;
+  readonly onPageChange: (page: number) => void;
+  /** What the empty tab says. */
+  readonly emptyTitle: string;
+  /** The signed-in user: never offered their own deactivation (spec §4). */
+  readonly selfId: string | undefined;
+  readonly onChangeRole: (user: CompanyUser) => void;
+  readonly onToggleActivation: (user: CompanyUser) => void;
+}
+
+/** One tab's users, 10 a page, with the actions a manager may take on each. */
+export function UsersTable({
+  caption,
+  users,
+  loading,
+  page,
+  onPageChange,
+  emptyTitle,
+  selfId,
+  onChangeRole,
+  onToggleActivation,
+}: UsersTableProps) {
+  const { t, i18n } = useLingui();
+  const slice = paginate(users, page, USERS_PAGE_SIZE);
+
+  // Visible text names the action; the hidden part says whose row it is when tabbing alone.
+  const about = (user: CompanyUser) => <span className={visuallyHidden}>{` (${user.name})`}</span>;
+
+  const columns: TableColumn<CompanyUser>[] = [
+    { key: 'name', header: t`Nome`, rowHeader: true, cell: (user) => user.name },
+    { key: 'email', header: t`E-mail`, cell: (user) => user.email },
+    { key: 'role', header: t`Função`, cell: (user) => i18n._(ROLE_LABELS[user.role]) },
+    {
+      key: 'status',
+      header: t`Situação`,
+      cell: (user) => <StatusBadge status={user.active ? 'active' : 'inactive'} />,
+    },
+    {
+      key: 'superUser',
+      header: t`Superusuário`,
+      cell: (user) => (user.isSuperUser ? t`Sim` : t`Não`),
+    },
+    {
+      key: 'actions',
+      header: t`Ações`,
+      cell: (user) => (
+        <div className={styles.rowActions}>
+          <Button tone="secondary" onClick={() => onChangeRole(user)}>
+            {t`Alterar função`}
+            {about(user)}
+          </Button>
+          {user._id === selfId ? null : (
+            <Button
+              tone={user.active ? 'ghost' : 'secondary'}
+              onClick={() => onToggleActivation(user)}
+            >
+              {user.active ? t`Desativar` : t`Reativar`}
+              {about(user)}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.tab}>
+      <Table
+        caption={caption}
+        captionHidden
+        columns={columns}
+        rows={slice.rows}
+        rowKey={(user) => user._id}
+        loading={loading}
+        empty={
+          <EmptyState
+            title={emptyTitle}
+            description={t`Use o botão Adicionar usuário para cadastrar alguém.`}
+          />
+        }
+      />
+      <Pagination
+        page={slice.page}
+        pageCount={slice.pageCount}
+        onPageChange={onPageChange}
+        label={t`Páginas de ${caption}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { describeStories } from '@portal/testing/stories';
+
+describeStories(__dirname);
