@@ -87,7 +87,10 @@ test('profile: a too-large avatar is refused, a valid one is saved and still sho
     await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
     await page.goto(`${env.portal.url}meu/perfil`);
     await h1(page, 'Editar perfil').waitFor();
-    await page.getByText('Horizonte Serviços Ltda').waitFor();
+    await page
+      .getByRole('region', { name: 'Dados da empresa' })
+      .getByText('Horizonte Serviços Ltda')
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     const avatar = page.getByRole('group', { name: 'Foto de perfil' });
 
@@ -118,13 +121,16 @@ test('profile: a wrong current password is refused, the right one changes it and
   await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'co@demo.com.br');
     await page.goto(`${env.portal.url}meu/perfil`);
-    await page.getByText('Horizonte Serviços Ltda').waitFor();
+    await page
+      .getByRole('region', { name: 'Dados da empresa' })
+      .getByText('Horizonte Serviços Ltda')
+      .waitFor();
     await page.getByLabel('Senha atual').fill('Errada@123');
-    await page.getByLabel('Nova senha').fill('Nova@2026');
+    await page.getByLabel('Nova senha', { exact: true }).fill('Nova@2026');
     await page.getByLabel('Confirme a nova senha').fill('Nova@2026');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('A senha atual está incorreta!').first().waitFor();
-    expect(await page.getByLabel('Nova senha').inputValue()).toBe('Nova@2026');
+    expect(await page.getByLabel('Nova senha', { exact: true }).inputValue()).toBe('Nova@2026');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Senha atual').fill('Senha@123');
@@ -141,7 +147,10 @@ test('profile: leaving with unsaved changes asks first, from the menu and on rel
   await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
     await page.goto(`${env.portal.url}meu/perfil`);
-    await page.getByText('Horizonte Serviços Ltda').waitFor();
+    await page
+      .getByRole('region', { name: 'Dados da empresa' })
+      .getByText('Horizonte Serviços Ltda')
+      .waitFor();
     await page.getByLabel('Senha atual').fill('algo');
 
     await page.getByRole('button', { name: /Menu do perfil/ }).click();

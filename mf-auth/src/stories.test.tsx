@@ -1,3 +1,3 @@
-import { describeStories } from '@portal/testing/stories';
+import { describeStories } from '@portal/story-check';
 
 describeStories(__dirname);

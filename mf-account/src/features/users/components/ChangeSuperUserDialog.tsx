@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyUser } from '@portal/api';
 import { superUserCandidates } from '@portal/domain';
@@ -34,6 +34,15 @@ export function ChangeSuperUserDialog({
 }: ChangeSuperUserDialogProps) {
   const { t } = useLingui();
   const designate = useDesignateSuperUser();
+  const navigate = useNavigate();
+  // The session learns of the hand-over only once this page is gone: the shell would otherwise
+  // judge the page with the new session first and show "access denied" instead of home.
+  const afterLeaving = useRef<(() => void) | null>(null);
+  useEffect(() => () => afterLeaving.current?.(), []);
+  const leaveThen = (apply: () => void) => {
+    afterLeaving.current = apply;
+    navigate('/');
+  };
   return (
     <Dialog
       open={open}
@@ -48,6 +57,7 @@ export function ChangeSuperUserDialog({
         designate={designate}
         candidates={superUserCandidates(users, selfId)}
         onClose={() => onOpenChange(false)}
+        leaveThen={leaveThen}
       />
     </Dialog>
   );
@@ -56,14 +66,16 @@ export function ChangeSuperUserDialog({
 function ChooseSuperUser({
   designate,
   candidates,
+  leaveThen,
   onClose,
 }: {
   readonly designate: ReturnType<typeof useDesignateSuperUser>;
   readonly candidates: readonly CompanyUser[];
   readonly onClose: () => void;
+  /** Goes home, then `apply`s what must wait until this page is gone. */
+  readonly leaveThen: (apply: () => void) => void;
 }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [chosenId, setChosenId] = useState('');
   const sending = useRef(false);
@@ -89,14 +101,15 @@ function ChooseSuperUser({
         description: t`${chosenName} agora é o superusuário da conta.`,
         tone: 'positive',
       });
-      // No longer the super user: this page may not be theirs any more, so home first.
-      navigate('/');
-      const { session, update } = sessionStore.getState();
-      const attributions = session?.attributions ?? null;
-      update({
-        isSuperUser: false,
-        // Unknown attributions (null) stay unknown: only the superUser group is known to go.
-        attributions: attributions && attributions.filter((group) => group !== 'superUser'),
+      // No longer the super user: this page may not be theirs any more, so home.
+      leaveThen(() => {
+        const { session, update } = sessionStore.getState();
+        const attributions = session?.attributions ?? null;
+        update({
+          isSuperUser: false,
+          // Unknown attributions (null) stay unknown: only the superUser group is known to go.
+          attributions: attributions && attributions.filter((group) => group !== 'superUser'),
+        });
       });
     } catch (error) {
       // cant_remove_your_superUser and the like: the server's own text.
