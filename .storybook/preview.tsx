@@ -18,9 +18,14 @@ void registerCatalog('rules', loadRulesMessages);
 const withLocale: Decorator = (Story, context) => {
   const locale: string = context.globals.locale ?? 'pt-BR';
   const localeArgs = (context.parameters.localeArgs ?? {}) as Record<string, object>;
+  // Parameters merge deeply, so a story inherits its meta's Spanish texts: only those of args the
+  // story has apply (a story without a description must not gain the meta's Spanish one).
+  const translated = Object.fromEntries(
+    Object.entries(localeArgs[locale] ?? {}).filter(([key]) => context.args[key] !== undefined),
+  );
   return (
     <I18nRoot>
-      <Story args={{ ...context.args, ...localeArgs[locale] }} />
+      <Story args={{ ...context.args, ...translated }} />
     </I18nRoot>
   );
 };

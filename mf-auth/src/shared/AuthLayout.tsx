@@ -16,7 +16,7 @@ export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
   return (
     <div className={styles.layout}>
       <BrandPanel
-        product="minha-conta"
+        product="Minha Conta"
         headline={t`Compliance da sua empresa em um só lugar`}
         text={t`Planos, usuários, cobranças e o seu programa de integridade, com ${TRIAL_DAYS} dias de teste grátis.`}
       />

@@ -9,10 +9,5 @@ export const cards = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
 });
 
-export const buyNow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
+/** The only card takes the whole row (it is drawn wide, the image beside the text). */
+export const singleCard = style({ display: 'grid' });

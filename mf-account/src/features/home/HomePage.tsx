@@ -139,7 +139,7 @@ function HomePage() {
         />
       ) : null}
       {list && list.length > 0 ? (
-        <div className={styles.cards}>
+        <div className={list.length === 1 ? styles.singleCard : styles.cards}>
           {list.map((item) => {
             const reason = reasonOf(item);
             return (

@@ -238,8 +238,8 @@ function ProfileForm({ session }: { readonly session: SessionData }) {
           onReject={reject}
           disabled={save.isPending}
         />
-        <fieldset className={styles.section}>
-          <legend className={styles.sectionTitle}>{t`Alterar senha`}</legend>
+        <fieldset className={styles.passwordGroup}>
+          <legend className={styles.passwordLegend}>{t`Alterar senha`}</legend>
           <div className={styles.passwords}>
             <PasswordField
               label={t`Senha atual`}

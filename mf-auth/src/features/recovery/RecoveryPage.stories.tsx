@@ -52,7 +52,7 @@ export const SetPassword: Story = {
     await userEvent.type(repeat!, 'Outra@2026');
     await userEvent.tab();
     await expect(
-      await page.findByText(/As senhas devem ser iguais|Las contraseñas deben ser iguales/),
+      await page.findByText(/As senhas devem ser iguais|Las contraseñas deben coincidir/),
     ).toBeInTheDocument();
   },
 };

@@ -44,8 +44,14 @@ export const image = styleVariants({
   },
   wide: {
     display: 'block',
-    flex: `1 1 calc(${vars.size.contentMax} / 4)`,
+    // A picture has a size of its own (an SVG's can be anything): the card sets it instead, so
+    // the image stays beside the text and never pushes it onto a line of its own.
+    flex: `1 1 calc(${vars.size.contentMax} / 5)`,
+    maxWidth: `calc(${vars.size.contentMax} / 3)`,
+    minWidth: 0,
+    height: 'auto',
     minHeight: `calc(${vars.size.touchTarget} * 4)`,
+    alignSelf: 'stretch',
     objectFit: 'cover',
     background: vars.color.surfaceMuted,
     order: -1,

@@ -52,8 +52,9 @@ export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: args.triggerLabel }));
     const page = within(canvasElement.ownerDocument.body);
+    // The toast renders after the click's update: wait for it rather than look at once.
     await expect(
-      within(page.getByRole('region', { name: args.regionLabel })).getByText(args.title),
+      await within(page.getByRole('region', { name: args.regionLabel })).findByText(args.title),
     ).toBeInTheDocument();
   },
 };
