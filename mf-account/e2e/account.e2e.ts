@@ -5,7 +5,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import {
-  newPortalPage,
+  inFreshPage,
   type Page,
   seriousViolations,
   signInThroughLogin,
@@ -16,14 +16,8 @@ const env = withPortal();
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-async function withPage(run: (page: Page) => Promise<void>, locale: 'pt-BR' | 'es' = 'pt-BR') {
-  const { context, page } = await newPortalPage(env.browser, { locale });
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page) => Promise<void>, locale: 'pt-BR' | 'es' = 'pt-BR') =>
+  inFreshPage(env.browser, run, locale);
 
 /** A PNG file of about `bytes` bytes on disk, for the file picker. */
 function pngFile(name: string, bytes: number): string {

@@ -3,7 +3,8 @@
 // quota is used): creating users up to the quota, deactivating and reactivating, changing a
 // role, handing the super-user status over, axe on the page and on each dialog, and Spanish.
 import {
-  newPortalPage,
+  signInThroughLogin,
+  inFreshPage,
   type Locator,
   type Page,
   seriousViolations,
@@ -13,28 +14,18 @@ import {
 const env = withPortal();
 
 const SUPER_USER = 'super.pago@demo.com.br';
-const PASSWORD = 'Senha@123';
 const HOME = /^\/minha-conta\/?$/;
 const QUOTA = 'Todos os usuários com este perfil já foram utilizados.';
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-async function withPage(run: (page: Page) => Promise<void>, locale: 'pt-BR' | 'es' = 'pt-BR') {
-  const { context, page } = await newPortalPage(env.browser, { locale });
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page) => Promise<void>, locale: 'pt-BR' | 'es' = 'pt-BR') =>
+  inFreshPage(env.browser, run, locale);
 
 /** Signs in through the login page, then opens user management with its list loaded. */
 async function openUserManagement(page: Page, locale: 'pt-BR' | 'es' = 'pt-BR') {
   const es = locale === 'es';
-  await page.goto(`${env.portal.url}login`);
-  await page.getByLabel(es ? 'Correo electrónico' : 'E-mail').fill(SUPER_USER);
-  await page.getByLabel(es ? 'Contraseña' : 'Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: es ? 'Iniciar sesión' : 'Entrar', exact: true }).click();
+  await signInThroughLogin(page, env.portal.url, SUPER_USER);
   await h1(page, es ? 'Mi cuenta' : 'Minha conta').waitFor();
   await page.goto(`${env.portal.url}gestao-de-usuarios`);
   await h1(page, es ? 'Gestión de usuarios' : 'Gestão de usuários').waitFor();

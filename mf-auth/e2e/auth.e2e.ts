@@ -1,11 +1,17 @@
 // mf-auth in a real browser on the production build, composed by the shell: sign-in with each
 // kind of demo account, the way back after login (safe and unsafe), the company picker, single
 // sign-on through the sandbox's identity page, password recovery, sign-up, and axe on each state.
-import { newPortalPage, type Page, seriousViolations, withPortal } from '@portal/testing/browser';
+import {
+  DEMO_PASSWORD,
+  inFreshPage,
+  type Page,
+  seriousViolations,
+  withPortal,
+} from '@portal/testing/browser';
 
 const env = withPortal();
 
-const PASSWORD = 'Senha@123';
+const PASSWORD = DEMO_PASSWORD;
 const HOME = /^\/minha-conta\/?$/;
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
@@ -16,14 +22,8 @@ async function fillLogin(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-async function withPage(run: (page: Page) => Promise<void>, locale: 'pt-BR' | 'es' = 'pt-BR') {
-  const { context, page } = await newPortalPage(env.browser, { locale });
-  try {
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page) => Promise<void>, locale: 'pt-BR' | 'es' = 'pt-BR') =>
+  inFreshPage(env.browser, run, locale);
 
 async function outbox(): Promise<{ to: string; body: string }[]> {
   const response = await fetch(`${env.portal.sandboxOrigin}/__sandbox/outbox`);

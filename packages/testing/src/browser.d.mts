@@ -114,6 +114,13 @@ export interface PortalTestEnv {
 /** Starts the portal and a browser around a test file's tests. */
 export declare function withPortal(options?: Parameters<typeof startPortal>[0]): PortalTestEnv;
 
+/** Runs `run` in a page of a fresh context (nobody signed in) in `locale`, then closes it. */
+export declare function inFreshPage(
+  browser: Browser,
+  run: (page: Page) => Promise<void>,
+  locale?: 'pt-BR' | 'es',
+): Promise<void>;
+
 export declare const DEMO_PASSWORD: string;
 
 /** Signs in through the login page in the page's language; resolves once the page has left it. */

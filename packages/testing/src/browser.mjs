@@ -259,6 +259,19 @@ export function withPortal(options = {}) {
   return env;
 }
 
+/**
+ * Runs `run` in a page of a fresh browser context (its own storage: nobody signed in), in
+ * `locale`, and closes the context after, whatever happens.
+ */
+export async function inFreshPage(browser, run, locale = 'pt-BR') {
+  const { context, page } = await newPortalPage(browser, { locale });
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The demo accounts' password (DESIGN §5). */
 export const DEMO_PASSWORD = 'Senha@123';
 
