@@ -2,7 +2,7 @@
 // really shown in the chosen language.
 import {
   newPortalPage,
-  persistedSession,
+  signedInSession,
   seriousViolations,
   withPortal,
 } from '@portal/testing/browser';
@@ -69,7 +69,7 @@ test.each(CASES)(
   async (c) => {
     if (c.down) env.portal.apps.get(c.down)!.setFault('down');
     const { context, page } = await newPortalPage(env.browser, {
-      session: c.signedIn ? persistedSession() : null,
+      session: c.signedIn ? await signedInSession(env.portal) : null,
       locale: c.locale,
       // The portal's CSP forbids inline scripts: axe is injected by the test only.
       contextOptions: { bypassCSP: true },

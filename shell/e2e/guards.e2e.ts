@@ -1,6 +1,6 @@
 // Route guards as a visitor meets them: login redirects, access denied, the profile menu's
 // entries, page titles in both languages, and logout (storage and other tabs).
-import { newPortalPage, persistedSession, type Page, withPortal } from '@portal/testing/browser';
+import { newPortalPage, signedInSession, type Page, withPortal } from '@portal/testing/browser';
 import { becomesVisible, frame, markDocument } from './support';
 
 const env = withPortal();
@@ -51,7 +51,9 @@ describe('redirects', () => {
   });
 
   test('a public route with a session goes home', async () => {
-    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, {
+      session: await signedInSession(env.portal),
+    });
     try {
       await page.goto(`${env.portal.url}login`);
       await h1(page, 'Minha conta').waitFor();
@@ -64,7 +66,7 @@ describe('redirects', () => {
 
   test('a route of a group the user lacks lands on access denied, with its message and a way home', async () => {
     const { context, page } = await newPortalPage(env.browser, {
-      session: persistedSession(MANAGER),
+      session: await signedInSession(env.portal, MANAGER),
     });
     try {
       await page.goto(`${env.portal.url}gestao-de-cobrancas`);
@@ -99,7 +101,9 @@ describe('page titles', () => {
       await visitor.context.close();
     }
 
-    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, {
+      session: await signedInSession(env.portal),
+    });
     try {
       await page.goto(env.portal.url);
       await h1(page, 'Minha conta').waitFor();
@@ -133,7 +137,9 @@ describe('page titles', () => {
 
 describe('profile menu', () => {
   test("offers the entries the user's groups allow, and an entry opens its page in place", async () => {
-    const manager = await newPortalPage(env.browser, { session: persistedSession(MANAGER) });
+    const manager = await newPortalPage(env.browser, {
+      session: await signedInSession(env.portal, MANAGER),
+    });
     try {
       await manager.page.goto(env.portal.url);
       await h1(manager.page, 'Minha conta').waitFor();
@@ -147,7 +153,9 @@ describe('profile menu', () => {
       await manager.context.close();
     }
 
-    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, {
+      session: await signedInSession(env.portal),
+    });
     try {
       await page.goto(env.portal.url);
       await h1(page, 'Minha conta').waitFor();
@@ -174,7 +182,9 @@ describe('profile menu', () => {
 
 describe('logout', () => {
   test("Sair clears every 'minha-conta:' key except the language, and the session stays gone", async () => {
-    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, {
+      session: await signedInSession(env.portal),
+    });
     try {
       await page.goto(`${env.portal.url}meu/perfil`);
       await h1(page, 'Editar perfil').waitFor();
@@ -208,7 +218,9 @@ describe('logout', () => {
   });
 
   test('logging out in one tab logs out the other open tab, and storage stays clear', async () => {
-    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, {
+      session: await signedInSession(env.portal),
+    });
     try {
       await page.goto(`${env.portal.url}meu/perfil`);
       await h1(page, 'Editar perfil').waitFor();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {
   collectReports,
   newPortalPage,
-  persistedSession,
+  signedInSession,
   type Page,
   type PortalReport,
   withPortal,
@@ -115,7 +115,9 @@ async function expectHomeStillWorks(page: Page) {
 }
 
 async function openBilling() {
-  const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
+  const { context, page } = await newPortalPage(env.browser, {
+    session: await signedInSession(env.portal),
+  });
   const reports = collectReports(page);
   await page.goto(`${env.portal.url}${BILLING.path}`);
   return { context, page, reports };
@@ -200,7 +202,9 @@ describe('mf_billing at /gestao-de-cobrancas (super user)', () => {
 describe('mf_account at / (signed in)', () => {
   test('down: the panel shows in the frame, another remote route works, and Tentar novamente recovers', async () => {
     app('mf_account').setFault('down');
-    const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
+    const { context, page } = await newPortalPage(env.browser, {
+      session: await signedInSession(env.portal),
+    });
     const reports = collectReports(page);
     try {
       await page.goto(env.portal.url);

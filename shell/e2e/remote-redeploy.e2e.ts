@@ -2,7 +2,7 @@
 // on the next page load, with the shell neither rebuilt nor restarted.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { newPortalPage, persistedSession, withPortal } from '@portal/testing/browser';
+import { newPortalPage, signedInSession, withPortal } from '@portal/testing/browser';
 import { buildBillingCopy, removeBillingCopy, replaceInFile } from './support';
 
 const COPY = 'redeploy';
@@ -37,7 +37,9 @@ test('a rebuilt and restarted remote shows its change after a reload, without to
   const shellServer = shell.server;
   const shellDigest = await shellEntryDigest();
 
-  const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
+  const { context, page } = await newPortalPage(env.browser, {
+    session: await signedInSession(env.portal),
+  });
   try {
     await page.goto(`${env.portal.url}gestao-de-cobrancas`);
     await page.getByRole('heading', { level: 1, name: OLD_TITLE }).waitFor();

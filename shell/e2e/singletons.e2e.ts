@@ -3,7 +3,7 @@
 import {
   collectReports,
   newPortalPage,
-  persistedSession,
+  signedInSession,
   recordRequests,
   withPortal,
 } from '@portal/testing/browser';
@@ -44,7 +44,9 @@ async function ownReactFiles(origin: string): Promise<string[]> {
 }
 
 test('react, react-dom and the stateful env.portal packages load once for the shell and two remotes', async () => {
-  const { context, page } = await newPortalPage(env.browser, { session: persistedSession() });
+  const { context, page } = await newPortalPage(env.browser, {
+    session: await signedInSession(env.portal),
+  });
   try {
     const network = recordRequests(page);
     const reports = collectReports(page);

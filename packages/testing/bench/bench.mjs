@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, launchBrowser, persistedSession, ROOT, startPortal } from '../src/browser.mjs';
+import { APPS, launchBrowser, ROOT, signedInSession, startPortal } from '../src/browser.mjs';
 import {
   armRouteSwitchStopwatch,
   bytesByOrigin,
@@ -139,7 +139,9 @@ const MENU_NAVIGATION_GRACE_MS = 5000;
  * the run says so (`via: 'history'`), so the number is still there but never mistaken.
  */
 async function routeSwitch(browser, portal) {
-  const { context, page, transfers } = await openColdPage(browser, { session: persistedSession() });
+  const { context, page, transfers } = await openColdPage(browser, {
+    session: await signedInSession(portal),
+  });
   try {
     await page.goto(portal.url);
     await settleOn(page, HEADINGS.home);
@@ -176,7 +178,7 @@ async function loginThenSecondRemote(browser, portal) {
     await page.goto(`${portal.url}login`);
     await settleOn(page, HEADINGS.login);
     const atLogin = bytesByOrigin(transfers, labelOf, 'js');
-    await signInFromAnotherTab(page, persistedSession());
+    await signInFromAnotherTab(page, await signedInSession(portal));
     await settleOn(page, HEADINGS.home);
     return {
       atLogin,
@@ -281,7 +283,7 @@ async function measureFaults(browser, portal, runs) {
     console.log(`• ${target.label} with ${target.remote} up / down / slow 3 s`);
     const remote = portal.apps.get(target.remote);
     const byFault = Object.fromEntries(FAULTS.map((fault) => [fault.id, []]));
-    const session = target.signedIn ? persistedSession() : null;
+    const session = target.signedIn ? await signedInSession(portal) : null;
     await repeat(runs, async (run) => {
       const order = FAULTS.map((_, index) => FAULTS[(index + run) % FAULTS.length]);
       for (const fault of order) {

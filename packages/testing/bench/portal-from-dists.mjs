@@ -35,6 +35,7 @@ export async function startPortalFromDists({ basePort, sandboxPort, distOf }) {
   }
   return {
     url: `http://localhost:${basePort}/minha-conta/`,
+    config,
     stop: () => Promise.all(servers.map(closeServer)),
   };
 }

@@ -56,6 +56,7 @@ export interface RemoteConfigEntry {
 export interface StartedPortal {
   readonly config: {
     readonly remotes: readonly RemoteConfigEntry[];
+    readonly api: { readonly user: string; readonly [base: string]: string };
     readonly [key: string]: unknown;
   };
   /** http://localhost:<basePort>/minha-conta/ */
@@ -82,7 +83,12 @@ export interface PersistedSession {
   readonly state: { readonly session: Record<string, unknown> };
 }
 
-export declare function persistedSession(overrides?: Record<string, unknown>): PersistedSession;
+/** A persisted session with a token the sandbox accepts (a demo account signed in). */
+export declare function signedInSession(
+  portal: { readonly config: { readonly api: { readonly user: string } } },
+  overrides?: Record<string, unknown>,
+  email?: string,
+): Promise<PersistedSession>;
 
 export declare function newPortalPage(
   browser: Browser,

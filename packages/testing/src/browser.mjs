@@ -150,12 +150,32 @@ export async function startPortal({
   };
 }
 
-/** A signed-in session as the session store persists it (version 1). */
-export function persistedSession(overrides = {}) {
+/**
+ * A signed-in session as the session store persists it (version 1), with a token the portal's
+ * sandbox accepts: the demo account `email` (by default the paid SaaS super user the session
+ * fixture describes) signs in through the sandbox's login; `overrides` change stored fields
+ * (groups, say) for the shell's guards.
+ */
+export async function signedInSession(portal, overrides = {}, email = 'super.pago@demo.com.br') {
   const fixture = JSON.parse(
     fs.readFileSync(requireHere.resolve('@portal/session/a-session.json'), 'utf8'),
   );
-  return { version: 1, state: { session: { ...fixture, ...overrides } } };
+  const response = await fetch(`${portal.config.api.user}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const answer = await response.json();
+  if (answer.status !== 200) throw new Error(`${email} did not sign in: ${JSON.stringify(answer)}`);
+  const { token, user, company } = answer.payload;
+  const session = {
+    ...fixture,
+    token,
+    user: { id: user.id, name: user.name, email: user.email },
+    company,
+    ...overrides,
+  };
+  return { version: 1, state: { session } };
 }
 
 /**

@@ -52,7 +52,12 @@ export function ProfileMenu({ name, companyName, avatarUrl, label, items }: Prof
         </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+        <DropdownMenu.Content
+          className={styles.content}
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+        >
           {items.map((item) => [
             item.separatorBefore ? (
               <DropdownMenu.Separator key={`${item.id}-sep`} className={styles.separator} />

@@ -19,7 +19,7 @@ export function Tooltip({ content, children }: TooltipProps) {
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
-          <RadixTooltip.Content className={styles.content} sideOffset={6}>
+          <RadixTooltip.Content className={styles.content} sideOffset={6} collisionPadding={8}>
             {content}
           </RadixTooltip.Content>
         </RadixTooltip.Portal>
