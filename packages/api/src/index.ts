@@ -10,5 +10,6 @@ export { api, createApi, uploadFiles } from './client/api';
 export type { Api, CallFunction } from './client/api';
 export type { UploadedFiles } from './client/upload';
 export { codeMessage, errorMessage } from './messages';
+export { notifyFailure } from './notices';
 export { loadApiMessages } from './messages-loader';
 export { toSession } from './session';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, type ServiceCard as Service } from '@portal/api';
+import { api, type ServiceCard as Service, notifyFailure } from '@portal/api';
 import { TRIAL_DAYS } from '@portal/domain';
 import { sessionStore, useSession, type SessionData } from '@portal/session';
 import { reportError } from '@portal/telemetry';
@@ -16,7 +16,6 @@ import {
 } from '@portal/ui';
 import { titles } from '../../titles';
 import { browser } from '../../shared/browser';
-import { notifyFailure } from '../../shared/notices';
 import { useAccountKey, withQueries } from '../../shared/queries';
 import * as styles from './HomePage.css';
 

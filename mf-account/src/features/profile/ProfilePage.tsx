@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError, uploadFiles } from '@portal/api';
+import { api, isApiError, uploadFiles, notifyFailure } from '@portal/api';
 import { notify } from '@portal/notify';
 import { useLeaveGuard } from '@portal/router';
 import { maskCnpj, passwordChange, ruleMessage, type RuleMessageKey } from '@portal/rules';
@@ -20,7 +20,6 @@ import {
   type ImageRejection,
 } from '@portal/ui';
 import { titles } from '../../titles';
-import { notifyFailure } from '../../shared/notices';
 import { useAccountKey, withQueries } from '../../shared/queries';
 import { ROLE_LABELS } from '../../shared/roles';
 import * as styles from './ProfilePage.css';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '@portal/api';
+import { api, notifyFailure } from '@portal/api';
 import { Navigate, useLocation, useNavigate } from '@portal/router';
 import { Button, RadioGroup } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import * as styles from '../../shared/AuthLayout.css';
-import { notifyFailure } from '../../shared/notices';
 import { pendingLogin } from '../login/pendingLogin';
 import { signInWith } from '../login/signInWith';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '@portal/api';
+import { api, notifyFailure } from '@portal/api';
 import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { TRIAL_DAYS } from '@portal/domain';
@@ -9,7 +9,6 @@ import { required } from '@portal/rules';
 import { Button, PasswordField, TextField } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import * as styles from '../../shared/AuthLayout.css';
-import { notifyFailure } from '../../shared/notices';
 import { useRuleForm } from '@portal/rules/form';
 import { holdPendingLogin } from './pendingLogin';
 import { signInWith } from './signInWith';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '@portal/api';
+import { api, notifyFailure } from '@portal/api';
 import { Link } from '@portal/router';
 import { email } from '@portal/rules';
 import { Alert, Button, TextField } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import * as styles from '../../shared/AuthLayout.css';
-import { notifyFailure } from '../../shared/notices';
 import { useRuleForm } from '@portal/rules/form';
 
 const askSchema = v.object({ email: email() });

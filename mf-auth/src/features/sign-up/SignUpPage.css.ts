@@ -11,19 +11,6 @@ export const stepHeading = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
-/** Read by screen readers, not shown: the heading's "Etapa N de 3" (the stepper shows it). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** Why Continue is still disabled, and the trial note of the last step. */
 export const note = style({
   margin: 0,

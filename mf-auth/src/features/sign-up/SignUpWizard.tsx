@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '@portal/api';
+import { api, notifyFailure } from '@portal/api';
 import { TRIAL_DAYS } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
@@ -15,10 +15,10 @@ import {
   Stepper,
   TextField,
   Tooltip,
+  visuallyHidden,
 } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import * as layout from '../../shared/AuthLayout.css';
-import { notifyFailure } from '../../shared/notices';
 import { useRuleForm } from '@portal/rules/form';
 import { signInWith } from '../login/signInWith';
 import * as styles from './SignUpPage.css';
@@ -141,7 +141,7 @@ export function SignUpWizard() {
       <Stepper steps={stepNames} current={step} />
       {/* Focused on a step change; the hidden counter tells screen-reader users where they are. */}
       <h2 ref={heading} id={headingId} tabIndex={-1} className={styles.stepHeading}>
-        <span className={styles.visuallyHidden}>{`${t`Etapa ${number} de ${total}`}: `}</span>
+        <span className={visuallyHidden}>{`${t`Etapa ${number} de ${total}`}: `}</span>
         {stepNames[step]}
       </h2>
 

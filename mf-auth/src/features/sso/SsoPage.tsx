@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '@portal/api';
+import { api, notifyFailure } from '@portal/api';
 import { Link, useLocation } from '@portal/router';
 import { email } from '@portal/rules';
 import { Button, TextField } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import * as styles from '../../shared/AuthLayout.css';
 import { browser } from '../../shared/browser';
-import { notifyFailure } from '../../shared/notices';
 import { useRuleForm } from '@portal/rules/form';
 
 const ssoSchema = v.object({ email: email() });

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '@portal/api';
+import { api, notifyFailure } from '@portal/api';
 import { useNavigate, useParams } from '@portal/router';
 import { Loading } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import { notifyFailure } from '../../shared/notices';
 import { signInWith } from '../login/signInWith';
 import { ssoSessionId } from './ssoSessionId';
 

@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { codeMessage, errorMessage, isApiError, type CompanyUser } from '@portal/api';
+import {
+  codeMessage,
+  errorMessage,
+  isApiError,
+  type CompanyUser,
+  notifyFailure,
+} from '@portal/api';
 import { canTakeRole, USER_ROLES } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
@@ -9,7 +15,6 @@ import { dropdown, email, officerName } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { Button, Dialog, Select, TextField } from '@portal/ui';
 import { useCreateUser } from '../api/createUser';
-import { notifyFailure } from '../../../shared/notices';
 import { isUserRole, useRoleOptions } from '../roles';
 import * as styles from '../UserManagementPage.css';
 

@@ -1,12 +1,17 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { codeMessage, errorMessage, isApiError, type CompanyUser } from '@portal/api';
+import {
+  codeMessage,
+  errorMessage,
+  isApiError,
+  type CompanyUser,
+  notifyFailure,
+} from '@portal/api';
 import { canTakeRole } from '@portal/domain';
 import { notify } from '@portal/notify';
 import { sessionStore } from '@portal/session';
 import { Alert, Button, Dialog, Select } from '@portal/ui';
 import { useUpdateRole } from '../api/updateRole';
-import { notifyFailure } from '../../../shared/notices';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { isUserRole, useRoleOptions } from '../roles';
 import * as styles from '../UserManagementPage.css';

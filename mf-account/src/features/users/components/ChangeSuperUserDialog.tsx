@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { CompanyUser } from '@portal/api';
+import { type CompanyUser, notifyFailure } from '@portal/api';
 import { superUserCandidates } from '@portal/domain';
 import { notify } from '@portal/notify';
 import { useNavigate } from '@portal/router';
 import { sessionStore } from '@portal/session';
 import { Alert, Button, Dialog, EmptyState, Pagination, paginate, RadioGroup } from '@portal/ui';
 import { useDesignateSuperUser } from '../api/updateSuperUser';
-import { notifyFailure } from '../../../shared/notices';
 import { ROLE_LABELS } from '../../../shared/roles';
 import * as styles from '../UserManagementPage.css';
 

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { codeMessage, type CompanyUser } from '@portal/api';
+import { codeMessage, type CompanyUser, notifyFailure } from '@portal/api';
 import { notify } from '@portal/notify';
 import { ConfirmDialog } from '@portal/ui';
 import { useToggleActivation } from '../api/toggleActivation';
-import { notifyFailure } from '../../../shared/notices';
 
 export interface ToggleActivationDialogProps {
   readonly open: boolean;

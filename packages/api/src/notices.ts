@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { errorMessage } from '@portal/api';
 import { notify } from '@portal/notify';
+import { errorMessage } from './messages';
 
 /** A failed call as a toast: the title says what failed, the text why (spec §8). */
 export function notifyFailure(i18n: I18n, title: string, error: unknown): void {
