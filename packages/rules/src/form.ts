@@ -5,6 +5,11 @@ import { fieldErrors, ruleMessage } from './index';
 
 type Values = Record<string, string | boolean>;
 
+/** The fields of `TValues` that hold text (a checkbox's boolean is not a text field's value). */
+type StringField<TValues> = {
+  [K in keyof TValues & string]: TValues[K] extends string ? K : never;
+}[keyof TValues & string];
+
 /**
  * A form checked by a valibot schema of @portal/rules. A field's message shows once the field
  * was left or a submit was tried; a refused submit moves focus to the first field in error.
@@ -28,6 +33,14 @@ export function useRuleForm<TValues extends Values, TSchema extends v.GenericSch
   }, [attempt]);
 
   const shown = (field: keyof TValues & string) => attempt > 0 || touched.has(field);
+  const set = <K extends keyof TValues & string>(field: K, value: TValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const touch = (field: keyof TValues & string) =>
+    setTouched((current) => new Set(current).add(field));
+  const errorOf = (field: keyof TValues & string): string | undefined => {
+    const key = errors[field];
+    return key && shown(field) ? i18n._(ruleMessage(key)) : undefined;
+  };
 
   return {
     formRef,
@@ -42,16 +55,21 @@ export function useRuleForm<TValues extends Values, TSchema extends v.GenericSch
       setTouched(new Set());
       setAttempt(0);
     },
-    set<K extends keyof TValues & string>(field: K, value: TValues[K]) {
-      setValues((current) => ({ ...current, [field]: value }));
-    },
-    touch(field: keyof TValues & string) {
-      setTouched((current) => new Set(current).add(field));
-    },
+    set,
+    touch,
     /** The translated message of `field`'s first broken rule, once it may be shown. */
-    errorOf(field: keyof TValues & string): string | undefined {
-      const key = errors[field];
-      return key && shown(field) ? i18n._(ruleMessage(key)) : undefined;
+    errorOf,
+    /**
+     * What a text field of the kit takes for `field`: its value, changes, leaving and message.
+     * `<TextField label={…} {...form.field('email')} />`
+     */
+    field(field: StringField<TValues>) {
+      return {
+        value: values[field] as string,
+        onChange: (value: string) => set(field, value as TValues[typeof field]),
+        onBlur: () => touch(field),
+        error: errorOf(field),
+      };
     },
     /**
      * For `onSubmit`: prevents the page load, then calls `send` with the parsed output when

@@ -254,18 +254,12 @@ function ProfileForm({ session }: { readonly session: SessionData }) {
             <PasswordField
               label={t`Nova senha`}
               autoComplete="new-password"
-              value={form.values.newPassword}
-              onChange={(value) => form.set('newPassword', value)}
-              onBlur={() => form.touch('newPassword')}
-              error={form.errorOf('newPassword')}
+              {...form.field('newPassword')}
             />
             <PasswordField
               label={t`Confirme a nova senha`}
               autoComplete="new-password"
-              value={form.values.repeatPassword}
-              onChange={(value) => form.set('repeatPassword', value)}
-              onBlur={() => form.touch('repeatPassword')}
-              error={form.errorOf('repeatPassword')}
+              {...form.field('repeatPassword')}
             />
           </div>
         </fieldset>

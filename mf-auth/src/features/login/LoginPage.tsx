@@ -57,20 +57,14 @@ export default function LoginPage() {
           name="email"
           autoComplete="username"
           required
-          value={form.values.email}
-          onChange={(value) => form.set('email', value)}
-          onBlur={() => form.touch('email')}
-          error={form.errorOf('email')}
+          {...form.field('email')}
         />
         <PasswordField
           label={t`Senha`}
           name="password"
           autoComplete="current-password"
           required
-          value={form.values.password}
-          onChange={(value) => form.set('password', value)}
-          onBlur={() => form.touch('password')}
-          error={form.errorOf('password')}
+          {...form.field('password')}
         />
         <div className={styles.row}>
           <Link className={styles.link} to="/login/definir-senha">

@@ -59,10 +59,7 @@ export function AskEmailForm({
           name="email"
           autoComplete="username"
           required
-          value={form.values.email}
-          onChange={(value) => form.set('email', value)}
-          onBlur={() => form.touch('email')}
-          error={form.errorOf('email')}
+          {...form.field('email')}
         />
         <div className={styles.actions}>
           <Button type="submit" busy={busy} busyLabel={t`Enviando…`}>

@@ -57,10 +57,7 @@ export function NewPasswordForm({ token }: { readonly token: string }) {
           name="password"
           autoComplete="new-password"
           required
-          value={form.values.password}
-          onChange={(value) => form.set('password', value)}
-          onBlur={() => form.touch('password')}
-          error={form.errorOf('password')}
+          {...form.field('password')}
           description={t`No mínimo 8 caracteres, com letra maiúscula, letra minúscula e número.`}
         />
         <PasswordField

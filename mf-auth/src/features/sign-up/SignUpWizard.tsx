@@ -158,10 +158,7 @@ export function SignUpWizard() {
             name="userName"
             autoComplete="name"
             required
-            value={person.values.userName}
-            onChange={(value) => person.set('userName', value)}
-            onBlur={() => person.touch('userName')}
-            error={person.errorOf('userName')}
+            {...person.field('userName')}
           />
           <TextField
             label={t`Celular`}
@@ -171,10 +168,7 @@ export function SignUpWizard() {
             autoComplete="tel-national"
             required
             description={t`Com DDD, por exemplo 11 9 8765-4321.`}
-            value={person.values.phone}
-            onChange={(value) => person.set('phone', value)}
-            onBlur={() => person.touch('phone')}
-            error={person.errorOf('phone')}
+            {...person.field('phone')}
           />
           {incompleteHint(stepComplete(person.values, ['userName', 'phone']))}
           <div className={layout.actions}>
@@ -219,10 +213,7 @@ export function SignUpWizard() {
             name="companyName"
             autoComplete="organization"
             required
-            value={company.values.companyName}
-            onChange={(value) => company.set('companyName', value)}
-            onBlur={() => company.touch('companyName')}
-            error={company.errorOf('companyName')}
+            {...company.field('companyName')}
           />
           {incompleteHint(stepComplete(company.values, ['role', 'companyName']))}
           <div className={layout.actions}>
@@ -248,10 +239,7 @@ export function SignUpWizard() {
             name="email"
             autoComplete="email"
             required
-            value={access.values.email}
-            onChange={(value) => access.set('email', value)}
-            onBlur={() => access.touch('email')}
-            error={access.errorOf('email')}
+            {...access.field('email')}
           />
           <PasswordField
             label={t`Senha`}
@@ -259,20 +247,14 @@ export function SignUpWizard() {
             autoComplete="new-password"
             required
             description={t`No mínimo 8 caracteres, com letra maiúscula, letra minúscula e número.`}
-            value={access.values.password}
-            onChange={(value) => access.set('password', value)}
-            onBlur={() => access.touch('password')}
-            error={access.errorOf('password')}
+            {...access.field('password')}
           />
           <PasswordField
             label={t`Confirme a senha`}
             name="confirmPassword"
             autoComplete="new-password"
             required
-            value={access.values.confirmPassword}
-            onChange={(value) => access.set('confirmPassword', value)}
-            onBlur={() => access.touch('confirmPassword')}
-            error={access.errorOf('confirmPassword')}
+            {...access.field('confirmPassword')}
           />
           <Checkbox
             label={t`Li e aceito os termos de uso e a política de privacidade`}
