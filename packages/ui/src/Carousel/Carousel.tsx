@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { msg } from '@lingui/core/macro';
 import { useKitI18n } from '../i18n';
 import * as styles from './Carousel.css';
+import { Chevron } from '../icons/Chevron';
 
 export interface CarouselSlide {
   /** Unique among the slides. */
@@ -26,20 +27,6 @@ export interface CarouselProps {
 
 function clamp(index: number, count: number): number {
   return Math.min(Math.max(0, Math.floor(index) || 0), Math.max(0, count - 1));
-}
-
-function Chevron({ direction }: { readonly direction: 'previous' | 'next' }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path
-        d={direction === 'previous' ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5l4.5 4.5L6 12.5'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -117,7 +104,7 @@ export function Carousel({
             aria-disabled={index === 0 || undefined}
             onClick={() => show(index - 1)}
           >
-            <Chevron direction="previous" />
+            <Chevron direction="previous" className={styles.icon} />
           </button>
           <div className={styles.dots}>
             {slides.map((slide, position) => {
@@ -155,7 +142,7 @@ export function Carousel({
             aria-disabled={index === slideCount - 1 || undefined}
             onClick={() => show(index + 1)}
           >
-            <Chevron direction="next" />
+            <Chevron direction="next" className={styles.icon} />
           </button>
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useKitI18n } from '../i18n';
 import { clampPage, pageItems, wholePageCount } from './pageItems';
 import * as styles from './Pagination.css';
+import { Chevron } from '../icons/Chevron';
 
 export interface PaginationProps {
   /** The page shown, from 1. */
@@ -12,20 +13,6 @@ export interface PaginationProps {
   readonly onPageChange: (page: number) => void;
   /** Names the navigation when a page has more than one; "Paginação" by default. */
   readonly label?: string;
-}
-
-function Chevron({ direction }: { readonly direction: 'previous' | 'next' }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path
-        d={direction === 'previous' ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5l4.5 4.5L6 12.5'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -62,7 +49,7 @@ export function Pagination({
             aria-disabled={page === 1 || undefined}
             onClick={() => go(page - 1)}
           >
-            <Chevron direction="previous" />
+            <Chevron direction="previous" className={styles.icon} />
           </button>
         </li>
         {items.map((item, index) =>
@@ -85,7 +72,7 @@ export function Pagination({
             aria-disabled={page === pageCount || undefined}
             onClick={() => go(page + 1)}
           >
-            <Chevron direction="next" />
+            <Chevron direction="next" className={styles.icon} />
           </button>
         </li>
       </ul>
