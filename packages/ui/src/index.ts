@@ -1,5 +1,3 @@
-import './global.css';
-
 export { vars } from './theme.css';
 /** A class for text read by screen readers and not shown (e.g. which row a button acts on). */
 export { visuallyHidden } from './a11y.css';

@@ -1,4 +1,4 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 
 /** Meaning-based tokens: components and remotes style through these, never raw values. */
 export const vars = createThemeContract({
@@ -85,3 +85,18 @@ createGlobalTheme(':root', vars, {
   },
   size: { headerHeight: '64px', contentMax: '1200px', touchTarget: '44px', avatar: '36px' },
 });
+
+// Page defaults, emitted with the tokens: every component styles through `vars`, so whatever
+// part of the kit an app uses brings these along (the kit's barrel stays free of side effects
+// and tree-shakes per page).
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html, body', { margin: 0, padding: 0 });
+globalStyle('body', {
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.foreground,
+  background: vars.color.surfaceMuted,
+});
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('a', { color: vars.color.brandStrong });

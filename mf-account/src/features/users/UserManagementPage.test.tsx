@@ -443,13 +443,13 @@ describe('user management: the super user', () => {
     await waitFor(() => expect(location().pathname).toBe('/'));
     expect(await screen.findByText('Superusuário alterado')).toBeInTheDocument();
     expect(screen.getByText('Otávio Lima agora é o superusuário da conta.')).toBeInTheDocument();
-    const session = sessionStore.getState().session!;
-    expect(session.isSuperUser).toBe(false);
-    expect(session.attributions).not.toContain('superUser');
-    expect(record('Otávio Lima').isSuperUser).toBe(true);
-    expect(record('Paula Ribeiro').isSuperUser).toBe(false);
     // Home, loaded (its cards come from the sandbox too).
     expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
+    // The session drops the status once the management page is gone (its unmount applies it).
+    await waitFor(() => expect(sessionStore.getState().session!.isSuperUser).toBe(false));
+    expect(sessionStore.getState().session!.attributions).not.toContain('superUser');
+    expect(record('Otávio Lima').isSuperUser).toBe(true);
+    expect(record('Paula Ribeiro').isSuperUser).toBe(false);
     await waitFor(() => expect(screen.queryByText('Carregando módulos…')).toBeNull());
   });
 

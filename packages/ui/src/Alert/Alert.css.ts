@@ -83,6 +83,6 @@ export const dismiss = style({
   background: 'transparent',
   color: vars.color.foreground,
   cursor: 'pointer',
-  // The focus ring is the kit's global one (global.css.ts).
+  // The focus ring is the kit's global one (theme.css.ts).
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
