@@ -11,6 +11,10 @@ export const group = style({
 });
 
 export const option = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   minWidth: vars.size.touchTarget,
   minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.small}`,
@@ -23,14 +27,28 @@ export const option = style({
   fontWeight: vars.fontWeight.strong,
   cursor: 'pointer',
   selectors: {
-    '&:hover:not([data-state="checked"])': {
+    '&:hover:not(:has(:checked))': {
       background: vars.color.surfaceMuted,
       color: vars.color.foreground,
     },
-    '&[data-state="checked"]': {
+    '&:has(:checked)': {
       background: vars.color.brand,
       color: vars.color.onBrand,
       cursor: 'default',
     },
+    // The radio itself is invisible: its keyboard focus rings the whole pill.
+    '&:has(:focus-visible)': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
+});
+
+/** The native radio, kept in place (for touch and screen readers) but not drawn. */
+export const input = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
 });

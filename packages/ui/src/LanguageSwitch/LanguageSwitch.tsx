@@ -1,4 +1,4 @@
-import * as RadixRadioGroup from '@radix-ui/react-radio-group';
+import { useId } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useKitI18n } from '../i18n';
 import * as a11y from '../a11y.css';
@@ -24,33 +24,31 @@ export interface LanguageSwitchProps {
 
 /**
  * A compact language choice ("PT" | "ES"): a radio group named "Idioma", each option named by
- * its short form and the language in its own name ("PT Português"), spoken in it (lang). One tab stop; the arrow keys move and
- * choose, as the WAI-ARIA radio group pattern describes.
+ * its short form and the language in its own name ("PT Português"), spoken in it (lang). Native
+ * radio buttons: one tab stop, and the arrow keys move and choose, as browsers do for a group
+ * of radios sharing a name. (The frame shows it on every page, so it carries no library.)
  */
 export function LanguageSwitch({ value, options, onChange }: LanguageSwitchProps) {
   const _ = useKitI18n();
+  const name = useId();
   return (
-    <RadixRadioGroup.Root
-      className={styles.group}
-      aria-label={_(msg`Idioma`)}
-      value={value}
-      onValueChange={onChange}
-      orientation="horizontal"
-      loop
-    >
+    <div role="radiogroup" aria-label={_(msg`Idioma`)} className={styles.group}>
       {options.map((option) => (
-        <RadixRadioGroup.Item
-          key={option.value}
-          value={option.value}
-          className={styles.option}
-          lang={option.value}
-        >
+        <label key={option.value} className={styles.option} lang={option.value}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+            className={styles.input}
+          />
           {/* Named "PT Português": the visible text starts the name (WCAG 2.5.3, label in
               name), so "PT" works for voice control and the full name is read out. */}
           <span>{option.short ?? option.value.slice(0, 2).toUpperCase()}</span>
           <span className={a11y.visuallyHidden}> {option.label}</span>
-        </RadixRadioGroup.Item>
+        </label>
       ))}
-    </RadixRadioGroup.Root>
+    </div>
   );
 }

@@ -32,3 +32,17 @@ it('shows a notice raised by a page that unmounts at once, exactly once', async 
   expect(screen.getByText('Login')).toBeInTheDocument();
   expect(screen.getAllByText('Ops!')).toHaveLength(1);
 });
+
+it('loads no toast area until the first notice, then keeps it for the next ones', async () => {
+  render(
+    <PortalToasts>
+      <p>Página</p>
+    </PortalToasts>,
+  );
+  expect(screen.queryByRole('region')).toBeNull();
+  act(() => notify({ title: 'Salvo', tone: 'positive' }));
+  expect(await screen.findByText('Salvo')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: /Notificações/ })).toBeInTheDocument();
+  act(() => notify({ title: 'Salvo de novo', tone: 'positive' }));
+  expect(await screen.findByText('Salvo de novo')).toBeInTheDocument();
+});

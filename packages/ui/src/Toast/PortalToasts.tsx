@@ -1,27 +1,32 @@
-import { useEffect, type ReactNode } from 'react';
-import { takeNotices, useQueuedNotices } from '@portal/notify';
-import { ToastProvider, useToast } from './Toast';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useQueuedNotices } from '@portal/notify';
 
-function NoticeDrain() {
+// The toast area (Radix Toast and its layers) is not needed until something is said, so a
+// cold page does not download it: it loads with the first notice and then stays.
+const NoticeToasts = lazy(() => import('./NoticeToasts'));
+
+function useHasSpoken(): boolean {
   const queued = useQueuedNotices();
-  const { toast } = useToast();
-  useEffect(() => {
-    if (queued.length === 0) return;
-    queued.forEach(({ id: _id, ...notice }) => toast(notice));
-    takeNotices(queued.map((notice) => notice.id));
-  }, [queued, toast]);
-  return null;
+  const [spoken, setSpoken] = useState(false);
+  if (queued.length > 0 && !spoken) setSpoken(true);
+  return spoken || queued.length > 0;
 }
 
 /**
  * The frame's toast area: shows what any page raised with `notify()` from `@portal/notify`, also
  * after that page is gone. Mount once around the routes (the shell's frame, a standalone page).
+ * Pages speak through `notify()`; they are not placed inside a toast provider.
  */
 export function PortalToasts({ children }: { readonly children: ReactNode }) {
+  const spoken = useHasSpoken();
   return (
-    <ToastProvider>
-      <NoticeDrain />
+    <>
       {children}
-    </ToastProvider>
+      {spoken ? (
+        <Suspense fallback={null}>
+          <NoticeToasts />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
