@@ -29,34 +29,34 @@ const rule = (requirement: (input: string) => boolean, key: RuleMessageKey) =>
 const REQUIRED: RuleMessageKey = 'required';
 
 /** A trimmed string; a missing value (undefined, null) is 'required'. */
-const text = v.pipe(v.string(REQUIRED), v.trim());
+const text = /* @__PURE__ */ v.pipe(v.string(REQUIRED), v.trim());
 
 /** Not empty once trimmed. */
-const filled = v.nonEmpty<string, RuleMessageKey>(REQUIRED);
+const filled = /* @__PURE__ */ v.nonEmpty<string, RuleMessageKey>(REQUIRED);
 
 /** The value unmasked: letters and digits only, upper-cased. */
-const unmasked = v.transform((value: string) => unmask(value).toUpperCase());
+const unmasked = /* @__PURE__ */ v.transform((value: string) => unmask(value).toUpperCase());
 
 // ——— Generic rules ———
 
 /** Empty (or only spaces): 'Campo obrigatório!'. The value comes out trimmed. */
-export const required = v.pipe(text, filled);
+export const required = /* @__PURE__ */ v.pipe(text, filled);
 
 /** The back-office's required text: more than 3 characters ('Este campo é obrigatório'). */
-export const backofficeRequired = v.pipe(
+export const backofficeRequired = /* @__PURE__ */ v.pipe(
   v.string<RuleMessageKey>('backofficeRequired'),
   v.trim(),
   rule((value) => value.length > 3, 'backofficeRequired'),
 );
 
 /** A select: nothing chosen, or the placeholder option '0', is 'Selecione uma opção'. */
-export const dropdown = v.pipe(
+export const dropdown = /* @__PURE__ */ v.pipe(
   v.string<RuleMessageKey>('dropdown'),
   rule((value) => value !== '' && value !== '0', 'dropdown'),
 );
 
 /** Digits only. */
-export const numeric = v.pipe(
+export const numeric = /* @__PURE__ */ v.pipe(
   text,
   filled,
   rule((value) => /^\d+$/.test(value), 'numeric'),
@@ -90,14 +90,14 @@ export function stepComplete<TValues extends Record<string, unknown>>(
 // ——— Account ———
 
 /** At least 8 characters with an upper-case letter, a lower-case letter and a digit. Not trimmed. */
-export const password = v.pipe(
+export const password = /* @__PURE__ */ v.pipe(
   v.string(REQUIRED),
   v.nonEmpty<string, RuleMessageKey>(REQUIRED),
   rule(isStrongPassword, 'password'),
 );
 
 /** The same rule, but an empty (or missing) value passes: "keep the current password". */
-export const optionalPassword = v.pipe(
+export const optionalPassword = /* @__PURE__ */ v.pipe(
   v.optional(v.string(REQUIRED), ''),
   rule((value) => value === '' || isStrongPassword(value), 'password'),
 );
@@ -163,7 +163,7 @@ const passwordChangeCheck = (
  * current one is required, the new one follows the password rule and the repeat must equal it
  * ('Os valores precisam ser iguais').
  */
-export const passwordChange = v.pipe(
+export const passwordChange = /* @__PURE__ */ v.pipe(
   v.object({
     currentPassword: v.string(REQUIRED),
     newPassword: v.string(REQUIRED),
@@ -203,7 +203,7 @@ export function email({
 }
 
 /** '99 9 9999-9999' or bare digits; 11 digits come out ('Telefone inválido'). */
-export const phone = v.pipe(
+export const phone = /* @__PURE__ */ v.pipe(
   text,
   filled,
   rule((value) => /^[\d\s()-]+$/.test(value) && isValidPhone(value), 'phone'),
@@ -211,7 +211,7 @@ export const phone = v.pipe(
 );
 
 /** A person's name: letters (with accents) and spaces ('Nome inválido'). */
-export const personName = v.pipe(text, filled, rule(isValidPersonName, 'name'));
+export const personName = /* @__PURE__ */ v.pipe(text, filled, rule(isValidPersonName, 'name'));
 
 /** A compliance officer's or CEO's name: the same rule as any person's name (spec §5). */
 export const officerName = personName;
@@ -245,7 +245,7 @@ export function cnpj({ variant = 'default' }: { variant?: 'default' | 'backoffic
  * digits. Anything shorter than a complete CPF, or between the two, is 'Digite um CPF ou CNPJ
  * válido!'. The 11 or 14 characters come out.
  */
-export const holderTaxId = v.pipe(
+export const holderTaxId = /* @__PURE__ */ v.pipe(
   text,
   v.toUpperCase(),
   filled,
@@ -257,21 +257,26 @@ export const holderTaxId = v.pipe(
  * State or municipal registration: at most 20 characters. Empty passes (the state registration is
  * optional); pipe `required` first where it must be filled: `v.pipe(required, registration)`.
  */
-export const registration = v.pipe(
+export const registration = /* @__PURE__ */ v.pipe(
   text,
   v.maxLength<string, 20, RuleMessageKey>(20, 'registration'),
 );
 
 /** '99999-999' or 8 bare digits; the 8 digits come out ('CEP inválido!'). */
-export const cep = v.pipe(text, filled, rule(isValidCep, 'cep'), unmasked);
+export const cep = /* @__PURE__ */ v.pipe(text, filled, rule(isValidCep, 'cep'), unmasked);
 
 // ——— Card ———
 
 /** 16 digits, masked or not; the digits come out. The spec checks the length only (no Luhn). */
-export const cardNumber = v.pipe(text, filled, rule(isCompleteCardNumber, 'cardNumber'), unmasked);
+export const cardNumber = /* @__PURE__ */ v.pipe(
+  text,
+  filled,
+  rule(isCompleteCardNumber, 'cardNumber'),
+  unmasked,
+);
 
 /** Upper case, letters with Portuguese accents and spaces only. */
-export const holderName = v.pipe(
+export const holderName = /* @__PURE__ */ v.pipe(
   text,
   v.toUpperCase(),
   v.transform((value: string) => value.normalize('NFC')),
@@ -296,7 +301,7 @@ export function cardExpiry(now: Date | (() => Date) = () => new Date()) {
 }
 
 /** 3 or 4 digits ('CVV Inválido!'). */
-export const cvv = v.pipe(text, filled, rule(isValidCvv, 'cvv'));
+export const cvv = /* @__PURE__ */ v.pipe(text, filled, rule(isValidCvv, 'cvv'));
 
 // ——— Checkout, billing, back-office ———
 
@@ -305,7 +310,7 @@ const isCouponCodeLongEnough = (code: string) =>
   couponProblem({ couponCode: code, validOnPlans: [], discount: [] }) !== 'code';
 
 /** A coupon code: more than 3 characters; it comes out trimmed and upper-cased. */
-export const couponCode = v.pipe(
+export const couponCode = /* @__PURE__ */ v.pipe(
   text,
   v.transform(normalizeCouponCode),
   filled,
@@ -338,7 +343,7 @@ const isImageFile = (value: unknown): value is ImageFile =>
  * WEBP'), at most 1 MiB ('A imagem deve ter no máximo 1 MB'). The domain's isAllowedImage
  * decides, the type first; nothing chosen is 'required'.
  */
-export const imageFile = v.pipe(
+export const imageFile = /* @__PURE__ */ v.pipe(
   v.custom<ImageFile, RuleMessageKey>(isImageFile, REQUIRED),
   v.rawCheck<ImageFile>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;

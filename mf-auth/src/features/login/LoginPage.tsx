@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api, notifyFailure } from '@portal/api';
+import { api, notifyFailure, preloadApi } from '@portal/api';
 import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { TRIAL_DAYS } from '@portal/domain';
@@ -49,6 +49,9 @@ export default function LoginPage() {
         className={styles.form}
         noValidate
         onSubmit={form.submitWith(send)}
+        // The API client is not needed to show the form: it downloads once the user starts.
+        onFocus={preloadApi}
+        onPointerDown={preloadApi}
         aria-label={t`Entrar`}
       >
         <TextField

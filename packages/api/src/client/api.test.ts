@@ -2,7 +2,8 @@ import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
 import { sessionStore } from '@portal/session';
 import { aSession } from '@portal/session/testing';
 import { CALLS } from '../contract';
-import { api, createApi } from './api';
+import { createApi } from './api';
+import { api, preloadApi } from './lazyApi';
 import { createApiClient } from './http';
 import { BASES, fakeServer, json } from './testServer';
 
@@ -59,5 +60,21 @@ describe('the portal api', () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
     await expect(api.services()).rejects.toMatchObject({ kind: 'session-expired' });
     expect(sessionStore.getState().session).toBeNull();
+  });
+});
+
+describe('api: the client loads with the first call', () => {
+  it('is not a thenable and answers only string names', async () => {
+    expect((api as unknown as { then?: unknown }).then).toBeUndefined();
+    // Awaiting it gives it back as it is, without calling anything.
+    expect(await Promise.resolve(api)).toBe(api);
+    expect(typeof api.login).toBe('function');
+    expect(api.login).toBe(api.login);
+  });
+
+  it('rejects a name that is not a call of the contract', async () => {
+    preloadApi();
+    const unknown = (api as unknown as Record<string, () => Promise<unknown>>).notACall!;
+    await expect(unknown()).rejects.toThrow('api.notACall is not a call');
   });
 });

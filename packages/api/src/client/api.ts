@@ -1,6 +1,4 @@
 // Every call of the contract as a typed function, bound to the portal's config and session.
-import { getRuntimeConfig } from '@portal/config';
-import { sessionStore } from '@portal/session';
 import {
   CALLS,
   type CallDefinition,
@@ -8,7 +6,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../contract';
-import { createApiClient, type ApiClient } from './http';
+import type { ApiClient } from './http';
 import { createUploader } from './upload';
 
 type Calls = typeof CALLS;
@@ -34,19 +32,3 @@ export function createApi(client: ApiClient): Api {
   );
   return { ...calls, uploadFiles: createUploader(client) } as Api;
 }
-
-/**
- * The page's client: base addresses from the runtime config, the token of the session store.
- * An expired session logs out; the route guards then send the user to
- * `/login?redirectUrl=<where they were>`.
- */
-const portalClient = createApiClient({
-  bases: () => getRuntimeConfig().api,
-  getToken: () => sessionStore.getState().session?.token,
-  onSessionExpired: () => sessionStore.getState().logout(),
-});
-
-export const api: Api = createApi(portalClient);
-
-/** Checks the images (≤ 1 MiB, JPEG, PNG or WebP) and uploads them; answers their addresses. */
-export const uploadFiles = api.uploadFiles;
