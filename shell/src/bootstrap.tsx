@@ -13,9 +13,11 @@ import { setUpFederation } from './remotes/federation';
 import { preloadRemoteFor } from './remotes/useRemoteModule';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
+import { takeEarlyConfig } from './startup/earlyRequests';
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(`${BASE_PATH}/runtime-config.json`, { cache: 'no-cache' });
+  const response = await (takeEarlyConfig() ??
+    fetch(`${BASE_PATH}/runtime-config.json`, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

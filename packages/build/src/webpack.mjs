@@ -119,8 +119,13 @@ export function storybookWebpack(config) {
   };
 }
 
-/** The shared map: every singleton with an explicit requiredVersion read from package.json. */
-export function sharedModules(appDir, { shareStateless = false } = {}) {
+/**
+ * The shared map: every singleton with an explicit requiredVersion read from package.json.
+ * `eager` (the shell): the host's copies go into its entry chunk instead of one lazy chunk per
+ * package. The host always provides them ('loaded-first'), so splitting them only added a
+ * waterfall of ~20 small requests before the first render (adr-003).
+ */
+export function sharedModules(appDir, { shareStateless = false, eager = false } = {}) {
   const names = [
     ...THIRD_PARTY_SINGLETONS,
     ...STATEFUL_PORTAL_PACKAGES,
@@ -129,7 +134,7 @@ export function sharedModules(appDir, { shareStateless = false } = {}) {
   return Object.fromEntries(
     names.map((name) => {
       const version = installedVersion(name, appDir);
-      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+      return [name, { singleton: true, requiredVersion: `^${version}`, version, eager }];
     }),
   );
 }
@@ -196,13 +201,17 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
                 filename: 'remoteEntry.js',
                 exposes: { './routes': path.join(srcDir, 'routes.tsx') },
               }),
-          shared: sharedModules(dir, { shareStateless }),
+          shared: sharedModules(dir, { shareStateless, eager: host }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           // One federation runtime per page: the shell provides it and remotes use it,
           // instead of every remoteEntry.js carrying its own copy (~28 KB gzip each).
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // Browser-only builds: the runtime drops its Node loading paths (~1.8 KB gzip).
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
@@ -210,7 +219,12 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
           publicPath: host ? '/minha-conta/' : '/',
           scriptLoading: 'defer',
           // A remote's standalone page has no shell to provide the runtime: load it first.
-          templateParameters: { runtimeScripts: host ? [] : [`/${RUNTIME_PROVIDER}.js`] },
+          templateParameters: {
+            runtimeScripts: host ? [] : [`/${RUNTIME_PROVIDER}.js`],
+            // The shell's first request (the runtime config) leaves with the page, not after
+            // the entry script has been parsed (shell/src/startup/earlyRequests.ts reads it).
+            preloadFetches: host ? ['/minha-conta/runtime-config.json'] : [],
+          },
         }),
       ],
       optimization: {

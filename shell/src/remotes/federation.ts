@@ -11,6 +11,7 @@ import { matchPath } from '@portal/router';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { RemoteLoadError } from './RemoteLoadError';
 import { reportVersionSkew } from './versionSkew';
+import { takeEarlyManifest } from '../startup/earlyRequests';
 
 interface Registry {
   remotes: Map<RemoteName, RemoteConfig>;
@@ -25,6 +26,9 @@ function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-runtime',
     fetch(url, init) {
+      // The first page's manifest may already be on its way (startup/earlyRequests).
+      const early = takeEarlyManifest(url);
+      if (early) return early;
       return fetch(url, {
         ...init,
         cache: 'no-cache',
