@@ -49,3 +49,54 @@ test('a cold visit to the login page requests nothing from the other remotes, an
     await context.close();
   }
 });
+
+test('the first page’s files are asked for once, although the shell asks for them before it has started', async () => {
+  const { context, page } = await newPortalPage(env.browser);
+  try {
+    const network = recordRequests(page);
+    await page.goto(`${env.portal.url}login`);
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+    await network.idle({ quietMs: 1000 });
+
+    const timesAsked = (url: string) => network.urls().filter((asked) => asked === url).length;
+    const auth = originOf('mf_auth');
+    // The HTML's preload, the early manifest and script preloads are taken by the shell and
+    // the federation runtime instead of being requested a second time.
+    expect(timesAsked(`${originOf('shell')}/minha-conta/runtime-config.json`)).toBe(1);
+    expect(timesAsked(`${auth}/mf-manifest.json`)).toBe(1);
+    expect(timesAsked(`${auth}/remoteEntry.js`)).toBe(1);
+    const scripts = network
+      .urls()
+      .filter((url) => url.startsWith(`${auth}/`) && url.endsWith('.js'));
+    expect(new Set(scripts).size).toBe(scripts.length);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the login page downloads the API client once the visitor starts on the form, not to show it', async () => {
+  const { context, page } = await newPortalPage(env.browser);
+  try {
+    const network = recordRequests(page);
+    await page.goto(`${env.portal.url}login`);
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+    await network.idle({ quietMs: 1000 });
+    const authScripts = () =>
+      network
+        .urls()
+        .filter((url) => url.startsWith(`${originOf('mf_auth')}/`) && url.endsWith('.js'));
+    const shown = authScripts();
+
+    const more = page.waitForRequest(
+      (request) =>
+        request.url().startsWith(`${originOf('mf_auth')}/`) && request.url().endsWith('.js'),
+      { timeout: 15_000 },
+    );
+    await page.getByLabel('E-mail').focus();
+    await more;
+    await network.idle({ quietMs: 500 });
+    expect(authScripts().length).toBeGreaterThan(shown.length);
+  } finally {
+    await context.close();
+  }
+});
