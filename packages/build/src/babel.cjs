@@ -9,8 +9,12 @@ const linguiConfig = makeConfig(
   { skipValidation: true },
 );
 
-/** @param {{ target?: 'browser' | 'node', development?: boolean }} [options] */
-function babelOptions({ target = 'browser', development = false } = {}) {
+/**
+ * `stripMessages`: the bundles keep only each message's id, not its Portuguese source text; the
+ * compiled catalogs (which the portal always loads before it renders) hold the texts.
+ * @param {{ target?: 'browser' | 'node', development?: boolean, stripMessages?: boolean }} [options]
+ */
+function babelOptions({ target = 'browser', development = false, stripMessages = false } = {}) {
   return {
     babelrc: false,
     configFile: false,
@@ -28,7 +32,12 @@ function babelOptions({ target = 'browser', development = false } = {}) {
       [require.resolve('@babel/preset-react'), { runtime: 'automatic', development }],
       [require.resolve('@babel/preset-typescript'), { onlyRemoveTypeImports: true }],
     ],
-    plugins: [[require.resolve('@lingui/babel-plugin-lingui-macro'), { linguiConfig }]],
+    plugins: [
+      [
+        require.resolve('@lingui/babel-plugin-lingui-macro'),
+        { linguiConfig, stripMessageField: stripMessages },
+      ],
+    ],
   };
 }
 

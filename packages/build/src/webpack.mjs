@@ -66,13 +66,16 @@ function resolvePackageJson(name, from) {
 }
 
 /** TypeScript, React and the Lingui macro for our own code (workspace packages included). */
-function babelRule({ production }) {
+function babelRule({ production, stripMessages = false }) {
   return {
     test: /\.(tsx?|mjs)$/,
     exclude: /node_modules/,
     use: {
       loader: require.resolve('babel-loader'),
-      options: { ...babelOptions({ development: !production }), cacheDirectory: true },
+      options: {
+        ...babelOptions({ development: !production, stripMessages }),
+        cacheDirectory: true,
+      },
     },
   };
 }
@@ -182,7 +185,8 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
       },
       module: {
         rules: [
-          babelRule({ production }),
+          // Production apps ship message ids only; Storybook keeps the texts (adr-003).
+          babelRule({ production, stripMessages: production }),
           vanillaCssRule(),
           { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource' },
         ],
@@ -210,7 +214,7 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
           // Browser-only builds: the runtime drops its Node loading paths (~1.8 KB gzip).
           experiments: {
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web' },
+            optimization: host ? { target: 'web' } : { target: 'web', disableRemote: true },
           },
         }),
         new HtmlWebpackPlugin({
