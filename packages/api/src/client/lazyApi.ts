@@ -8,7 +8,10 @@ let loading: Promise<Api> | null = null;
 
 function loadApi(): Promise<Api> {
   if (!loading) {
-    const pending = import('./portal').then((module) => module.portalApi);
+    // The error texts come along: a call that fails can then always say why (notices.ts).
+    const pending = Promise.all([import('./portal'), import('../messages')]).then(
+      ([module]) => module.portalApi,
+    );
     // A failed download is not kept: the next call tries again.
     pending.catch(() => {
       if (loading === pending) loading = null;
