@@ -8,16 +8,15 @@ import { activateLocale, initialLocale, registerCatalog } from '@portal/i18n';
 import { sessionStore, syncAcrossTabs } from '@portal/session';
 import { configureReporting, reportError } from '@portal/telemetry';
 import { App } from './app/App';
-import { BASE_PATH } from './routing/redirectUrl';
+import { currentPortalPath } from './routing/redirectUrl';
 import { setUpFederation } from './remotes/federation';
 import { preloadRemoteFor } from './remotes/useRemoteModule';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
-import { takeEarlyConfig } from './startup/earlyRequests';
+import { takeConfigResponse } from './startup/earlyRequests';
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await (takeEarlyConfig() ??
-    fetch(`${BASE_PATH}/runtime-config.json`, { cache: 'no-cache' }));
+  const response = await takeConfigResponse();
   if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }
@@ -56,7 +55,7 @@ async function start() {
   });
   syncAcrossTabs(sessionStore);
   setUpFederation(config.remotes, config.remoteTimeoutMs);
-  preloadRemoteFor(window.location.pathname.slice(BASE_PATH.length) || '/');
+  preloadRemoteFor(currentPortalPath());
   root.render(
     <StrictMode>
       <App config={config} />

@@ -1,10 +1,7 @@
-import { BASE_PATH } from './routing/redirectUrl';
+import { currentPortalPath } from './routing/redirectUrl';
 import { startEarlyRequests } from './startup/earlyRequests';
 
-startEarlyRequests(
-  `${BASE_PATH}/runtime-config.json`,
-  window.location.pathname.slice(BASE_PATH.length) || '/',
-);
+startEarlyRequests(currentPortalPath());
 
 // The async boundary lets Module Federation negotiate shared singletons before React loads.
 import('./bootstrap').catch((error: unknown) => {

@@ -64,14 +64,22 @@ export function setUpFederation(remotes: readonly RemoteConfig[], timeoutMs: num
   registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })));
 }
 
-/** The remote whose route patterns serve `pathname` (relative to the base path), if any. */
-export function remoteServing(pathname: string): RemoteName | undefined {
-  for (const remote of registry.remotes.values()) {
+/** The remote among `remotes` whose route patterns serve `pathname` (relative to the base path). */
+export function remoteFor<R extends Pick<RemoteConfig, 'routes'>>(
+  remotes: Iterable<R>,
+  pathname: string,
+): R | undefined {
+  for (const remote of remotes) {
     if (remote.routes.some((pattern) => matchPath({ path: `/${pattern}` }, pathname))) {
-      return remote.name;
+      return remote;
     }
   }
   return undefined;
+}
+
+/** The registered remote that serves `pathname`, if any. */
+export function remoteServing(pathname: string): RemoteName | undefined {
+  return remoteFor(registry.remotes.values(), pathname)?.name;
 }
 
 function remoteConfig(name: RemoteName): RemoteConfig {

@@ -1,5 +1,10 @@
 export const BASE_PATH = '/minha-conta';
 
+/** The page's path inside the portal ('/login' for /minha-conta/login). */
+export function currentPortalPath(): string {
+  return window.location.pathname.slice(BASE_PATH.length) || '/';
+}
+
 // Control characters, whitespace and backslashes never appear in a path we produce.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;

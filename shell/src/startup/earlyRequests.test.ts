@@ -1,72 +1,11 @@
-import { parseRuntimeConfig } from '@portal/config';
 import productionConfig from '../../config/production.json';
-import { remoteServing, setUpFederation } from '../remotes/federation';
-import {
-  patternServes,
-  startEarlyRequests,
-  takeEarlyConfig,
-  takeEarlyManifest,
-} from './earlyRequests';
+import { startEarlyRequests, takeConfigResponse, takeEarlyManifest } from './earlyRequests';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-
-const config = parseRuntimeConfig(productionConfig);
-
-const PATHS = [
-  '/login',
-  '/login/',
-  '/login/sso',
-  '/login/sso/session=abc123',
-  '/login/sso/a/b',
-  '/login/cadastro',
-  '/login/cadastro/esw',
-  '/login/cadastro/esw/false',
-  '/login/cadastro/esw/false/mais',
-  '/login/definir-senha',
-  '/login/escolher-empresa',
-  '/login/outra-coisa',
-  '/',
-  '/meu',
-  '/meu/perfil',
-  '/meu/perfil/editar',
-  '/gestao-de-usuarios',
-  '/start',
-  '/checkout',
-  '/gestao-de-cobrancas',
-  '/gestao-de-empresas',
-  '/gestao-de-empresas/42/planos',
-  '/acesso-negado',
-  '/nao-existe',
-  '/Login',
-];
-
-describe('patternServes: the early guess of which remote serves the first page', () => {
-  beforeAll(() => setUpFederation(config.remotes, config.remoteTimeoutMs));
-
-  it.each(PATHS)('%s: the same remote the router picks', (pathname) => {
-    const early = config.remotes.find((remote) =>
-      remote.routes.some((pattern) => patternServes(pattern, pathname)),
-    );
-    expect(early?.name).toBe(remoteServing(pathname));
-  });
-
-  it.each([
-    ['login/cadastro/:sp?/:empresaMae?', '/login/cadastro', true],
-    ['login/cadastro/:sp?/:empresaMae?', '/login/cadastro/x/y', true],
-    ['login/cadastro/:sp?/:empresaMae?', '/login/cadastro/x/y/z', false],
-    ['login/sso/:session', '/login/sso', false],
-    ['gestao-de-empresas/*', '/gestao-de-empresas/1/2/3', true],
-    ['', '/', true],
-    ['', '/login', false],
-    ['meu/perfil', '/meu/perf%69l', true],
-  ])('%s serves %s: %s', (pattern, pathname, serves) => {
-    expect(patternServes(pattern, pathname)).toBe(serves);
-  });
-});
 
 describe('startEarlyRequests', () => {
   const AUTH_MANIFEST = 'https://mf-auth.minhaconta.com.br/mf-manifest.json';
@@ -98,7 +37,7 @@ describe('startEarlyRequests', () => {
     ]);
 
   it('fetches the config, then only the serving remote’s manifest, and preloads its entry scripts', async () => {
-    startEarlyRequests('/minha-conta/runtime-config.json', '/login');
+    startEarlyRequests('/login');
     await settle();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/minha-conta/runtime-config.json',
@@ -110,26 +49,55 @@ describe('startEarlyRequests', () => {
     ]);
 
     // The shell and the runtime then read the same answers, each once.
-    const configResponse = await takeEarlyConfig();
-    expect((await configResponse!.json()).environment).toBe('production');
-    expect(takeEarlyConfig()).toBeNull();
+    const configResponse = await takeConfigResponse();
+    expect((await configResponse.json()).environment).toBe('production');
+    // Taken once: asking again is a request of its own.
+    await takeConfigResponse();
+    expect(fetchMock).toHaveBeenLastCalledWith('/minha-conta/runtime-config.json', {
+      cache: 'no-cache',
+    });
     expect(await (await takeEarlyManifest(AUTH_MANIFEST))!.json()).toEqual(manifest);
     expect(takeEarlyManifest(AUTH_MANIFEST)).toBeUndefined();
   });
 
-  it('fetches no remote for a page of the shell’s own', async () => {
-    startEarlyRequests('/minha-conta/runtime-config.json', '/acesso-negado');
+  it.each([
+    ['/Login', 'https://mf-auth.minhaconta.com.br/mf-manifest.json'],
+    ['/login/cadastro/esw/false', 'https://mf-auth.minhaconta.com.br/mf-manifest.json'],
+    ['/', 'https://mf-account.minhaconta.com.br/mf-manifest.json'],
+    ['/gestao-de-empresas/42/planos', 'https://mf-backoffice.minhaconta.com.br/mf-manifest.json'],
+  ])('for %s asks for the manifest the router would load (%s)', async (pathname, manifestUrl) => {
+    startEarlyRequests(pathname);
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/minha-conta/runtime-config.json',
+      manifestUrl,
+    ]);
+    await takeConfigResponse();
+    takeEarlyManifest(manifestUrl);
+  });
+
+  it('starts nothing more when the config does not parse (the shell reports it)', async () => {
+    fetchMock.mockImplementation(() => json({ remotes: 'none' }));
+    startEarlyRequests('/login');
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(preloaded()).toEqual([]);
-    takeEarlyConfig();
+    await takeConfigResponse();
+  });
+
+  it('fetches no remote for a page of the shell’s own', async () => {
+    startEarlyRequests('/acesso-negado');
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(preloaded()).toEqual([]);
+    await takeConfigResponse();
   });
 
   it('leaves a failed config to the shell, which reports it', async () => {
     fetchMock.mockImplementation(() => json({ error: 'down' }, 503));
-    startEarlyRequests('/minha-conta/runtime-config.json', '/login');
+    startEarlyRequests('/login');
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect((await takeEarlyConfig())!.status).toBe(503);
+    expect((await takeConfigResponse()).status).toBe(503);
   });
 });

@@ -2,12 +2,13 @@
 // config, then the manifest and entry scripts of the remote serving the URL) so they travel
 // while the rest of the shell is still being parsed and evaluated, instead of one after the
 // other once React is up. Nothing here decides anything: the shell and the federation runtime
-// load the same URLs as before and simply find them on their way (adr-003).
+// load the same URLs as before and simply find them on their way (adr-003). The shell's shared
+// packages are eager, so the config schema and the router's matching are already at hand.
+import { parseRuntimeConfig } from '@portal/config';
+import { BASE_PATH } from '../routing/redirectUrl';
+import { remoteFor } from '../remotes/federation';
 
-interface EarlyRemote {
-  readonly manifest: string;
-  readonly routes: readonly string[];
-}
+const CONFIG_URL = `${BASE_PATH}/runtime-config.json`;
 
 interface EarlyManifest {
   readonly metaData?: {
@@ -20,52 +21,6 @@ interface EarlyManifest {
 
 let pendingConfig: Promise<Response> | null = null;
 const pendingManifests = new Map<string, Promise<Response>>();
-
-/**
- * Whether `pathname` ('/login/sso', relative to the base path) is served by a route `pattern`
- * of the runtime config ('login/sso/:session', 'login/cadastro/:sp?', 'gestao/*'). Only steers
- * an early download: the router itself decides which page renders.
- */
-export function patternServes(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/').filter(Boolean);
-  const given = pathname.split('/').filter(Boolean);
-  let at = 0;
-  for (const segment of wanted) {
-    if (segment === '*') return true;
-    const optional = segment.endsWith('?');
-    const value = given[at];
-    if (value === undefined) {
-      if (optional) continue;
-      return false;
-    }
-    const literal = segment.replace(/\?$/, '').toLowerCase();
-    // Case-insensitive, as the router matches.
-    if (!segment.startsWith(':') && literal !== decodeSegment(value).toLowerCase()) {
-      if (optional) continue;
-      return false;
-    }
-    at += 1;
-  }
-  return at === given.length;
-}
-
-function decodeSegment(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-function remoteServing(remotes: unknown, pathname: string): EarlyRemote | undefined {
-  if (!Array.isArray(remotes)) return undefined;
-  return (remotes as EarlyRemote[]).find(
-    (remote) =>
-      typeof remote?.manifest === 'string' &&
-      Array.isArray(remote.routes) &&
-      remote.routes.some((pattern) => patternServes(pattern, pathname)),
-  );
-}
 
 function hintScript(url: string): void {
   const link = document.createElement('link');
@@ -88,29 +43,33 @@ function preloadScriptsOf(manifest: EarlyManifest, manifestUrl: string): void {
 const jsonOf = (response: Response): Promise<unknown> =>
   response.ok ? response.clone().json() : Promise.resolve(null);
 
-/** Starts the runtime config request and, once it answers, the current remote's downloads. */
-export function startEarlyRequests(configUrl: string, pathname: string): void {
+/**
+ * Starts the runtime config request and, once it answers, the downloads of the remote serving
+ * `pathname` (inside the portal). A config that does not parse starts nothing more: the shell
+ * reports it when it reads the same answer.
+ */
+export function startEarlyRequests(pathname: string): void {
   // No cache option, so it matches the page's <link rel="preload"> of the same URL; the server
   // answers it with Cache-Control: no-cache, so it is revalidated all the same.
-  pendingConfig = fetch(configUrl);
+  pendingConfig = fetch(CONFIG_URL);
   pendingConfig
     .then(jsonOf)
-    .then((config) => {
-      const remote = remoteServing((config as { remotes?: unknown } | null)?.remotes, pathname);
+    .then((json) => {
+      const remote = remoteFor(parseRuntimeConfig(json).remotes, pathname);
       if (!remote) return;
       const manifest = fetch(remote.manifest, { cache: 'no-cache' });
       pendingManifests.set(remote.manifest, manifest);
       return manifest
         .then(jsonOf)
-        .then((json) => json && preloadScriptsOf(json as EarlyManifest, remote.manifest));
+        .then((found) => found && preloadScriptsOf(found as EarlyManifest, remote.manifest));
     })
     // The real loads that follow report failures (and retry); an early miss changes nothing.
     .catch(() => undefined);
 }
 
-/** The runtime config response started early, once; null when there is none (tests, retries). */
-export function takeEarlyConfig(): Promise<Response> | null {
-  const pending = pendingConfig;
+/** The runtime config response: the one started early, else a fresh request. */
+export function takeConfigResponse(): Promise<Response> {
+  const pending = pendingConfig ?? fetch(CONFIG_URL, { cache: 'no-cache' });
   pendingConfig = null;
   return pending;
 }
