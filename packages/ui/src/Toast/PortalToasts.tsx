@@ -5,11 +5,12 @@ import { useQueuedNotices } from '@portal/notify';
 // cold page does not download it: it loads with the first notice and then stays.
 const NoticeToasts = lazy(() => import('./NoticeToasts'));
 
+/** True from the first notice on (the queue empties once toasts show it; the area stays). */
 function useHasSpoken(): boolean {
   const queued = useQueuedNotices();
   const [spoken, setSpoken] = useState(false);
   if (queued.length > 0 && !spoken) setSpoken(true);
-  return spoken || queued.length > 0;
+  return spoken;
 }
 
 /**
