@@ -158,7 +158,7 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
     const outDir = env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
     const shareStateless = (env.shareStateless ?? process.env.PORTAL_SHARE_STATELESS) === '1';
     const host = role === 'host';
-    const publicPath = host ? '/minha-conta/' : 'auto';
+    const publicPath = host ? SHELL_BASE : 'auto';
 
     const app = {
       mode: production ? 'production' : 'development',
@@ -220,14 +220,14 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: host ? 'Minha Conta' : `${title} · standalone`,
-          publicPath: host ? '/minha-conta/' : '/',
+          publicPath: host ? SHELL_BASE : '/',
           scriptLoading: 'defer',
           // A remote's standalone page has no shell to provide the runtime: load it first.
           templateParameters: {
             runtimeScripts: host ? [] : [`/${RUNTIME_PROVIDER}.js`],
             // The shell's first request (the runtime config) leaves with the page, not after
             // the entry script has been parsed (shell/src/startup/earlyRequests.ts reads it).
-            preloadFetches: host ? ['/minha-conta/runtime-config.json'] : [],
+            preloadFetches: host ? [`${SHELL_BASE}runtime-config.json`] : [],
           },
         }),
       ],
@@ -246,13 +246,13 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
       devServer: {
         port,
         hot: true,
-        historyApiFallback: host ? { index: '/minha-conta/index.html' } : true,
+        historyApiFallback: host ? { index: `${SHELL_BASE}index.html` } : true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { runtimeErrors: false } },
         setupMiddlewares: (middlewares, devServer) => {
           if (host) {
             // The shell reads its runtime config at start; in dev it is the development file.
-            devServer.app.get('/minha-conta/runtime-config.json', (_req, res) => {
+            devServer.app.get(`${SHELL_BASE}runtime-config.json`, (_req, res) => {
               res.sendFile(path.join(dir, 'config', 'development.json'));
             });
           }
@@ -265,6 +265,8 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
 }
 
 const RUNTIME_PROVIDER = 'federation-runtime';
+/** Where the shell is served; its runtime config sits beside its index.html. */
+const SHELL_BASE = '/minha-conta/';
 const INJECT_RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
 
 /** Maps a package the federation plugin injects by file path to its ES module build. */
