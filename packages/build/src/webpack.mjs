@@ -212,9 +212,13 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
           // One federation runtime per page: the shell provides it and remotes use it,
           // instead of every remoteEntry.js carrying its own copy (~28 KB gzip each).
           // Browser-only builds: the runtime drops its Node loading paths (~1.8 KB gzip).
+          // The shell reads remote manifests itself, so its runtime leaves out the manifest
+          // plugins (~1.5 KB gzip); remotes load no remote, so theirs leaves out that code.
           experiments: {
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: host ? { target: 'web' } : { target: 'web', disableRemote: true },
+            optimization: host
+              ? { target: 'web', disableSnapshot: true }
+              : { target: 'web', disableRemote: true },
           },
         }),
         new HtmlWebpackPlugin({

@@ -1,6 +1,7 @@
 import { parseRuntimeConfig } from '@portal/config';
 import productionConfig from '../../config/production.json';
-import { remoteServing, setUpFederation } from './federation';
+import { loadRoutesModule, remoteServing, setUpFederation } from './federation';
+import { RemoteLoadError } from './RemoteLoadError';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -34,4 +35,74 @@ describe('remoteServing: which remote the shell starts loading for the first pag
       expect(remoteServing(pathname)).toBeUndefined();
     },
   );
+});
+
+describe('loadRoutesModule: the shell reads the manifest and hands the runtime its entry', () => {
+  const runtime = jest.requireMock('@module-federation/enhanced/runtime') as Record<
+    'loadRemote' | 'registerRemotes',
+    jest.Mock
+  >;
+  const CHECKOUT_MANIFEST = 'https://mf-checkout.minhaconta.com.br/mf-manifest.json';
+  const routesModule = { name: 'mf_checkout', routes: [], loadMessages: () => Promise.resolve() };
+  let fetchMock: jest.Mock;
+
+  beforeAll(() => {
+    const config = parseRuntimeConfig(productionConfig);
+    setUpFederation(config.remotes, config.remoteTimeoutMs);
+  });
+
+  beforeEach(() => {
+    runtime.registerRemotes.mockClear();
+    runtime.loadRemote.mockReset().mockResolvedValue({ default: routesModule });
+    fetchMock = jest.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+            exposes: [{ assets: { js: { sync: ['expose.9.js'] } } }],
+          }),
+        ),
+      ),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('registers the entry script the manifest names, then loads ./routes', async () => {
+    await expect(loadRoutesModule('mf_checkout')).resolves.toBe(routesModule);
+    expect(fetchMock).toHaveBeenCalledWith(
+      CHECKOUT_MANIFEST,
+      expect.objectContaining({ cache: 'no-cache' }),
+    );
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_checkout', entry: 'https://mf-checkout.minhaconta.com.br/remoteEntry.js' }],
+      { force: false },
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_checkout/routes');
+  });
+
+  it('Retry reads the manifest again and replaces the registration (a redeployed remote)', async () => {
+    await loadRoutesModule('mf_checkout', { retry: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(expect.any(Array), { force: true });
+  });
+
+  it('a manifest that names no entry fails as a load failure of that remote', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('{}')));
+    setUpFederation(parseRuntimeConfig(productionConfig).remotes, 500);
+    const failure = loadRoutesModule('mf_billing');
+    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(failure).rejects.toMatchObject({ remote: 'mf_billing', phase: 'network' });
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('a manifest that does not answer within the shell’s limit is a timeout, not retried', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.reject(new DOMException('signal timed out', 'TimeoutError')),
+    );
+    await expect(loadRoutesModule('mf_backoffice')).rejects.toMatchObject({
+      remote: 'mf_backoffice',
+      phase: 'timeout',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

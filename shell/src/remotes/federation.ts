@@ -1,5 +1,7 @@
 // The shell's side of runtime composition: remotes come from the runtime config, load with
 // the shell's own timeout and retries, and every failure is reported with its remote's name.
+// The shell reads each remote's manifest itself and gives the runtime the entry script it names
+// (the runtime's manifest plugins are left out of the build: adr-003).
 import {
   loadRemote,
   registerPlugins,
@@ -12,6 +14,7 @@ import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { RemoteLoadError } from './RemoteLoadError';
 import { reportVersionSkew } from './versionSkew';
 import { takeEarlyManifest } from '../startup/earlyRequests';
+import { preloadScripts, remoteFiles } from './manifest';
 
 interface Registry {
   remotes: Map<RemoteName, RemoteConfig>;
@@ -21,20 +24,10 @@ interface Registry {
 
 const registry: Registry = { remotes: new Map(), modules: new Map(), timeoutMs: 8000 };
 
-/** Runtime plugin: our own time limits on manifests and scripts, and version-skew detection. */
+/** Runtime plugin: our own time limit on scripts, and version-skew detection. */
 function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-runtime',
-    fetch(url, init) {
-      // The first page's manifest may already be on its way (startup/earlyRequests).
-      const early = takeEarlyManifest(url);
-      if (early) return early;
-      return fetch(url, {
-        ...init,
-        cache: 'no-cache',
-        signal: AbortSignal.timeout(registry.timeoutMs),
-      });
-    },
     createScript({ url }) {
       const script = document.createElement('script');
       script.src = url;
@@ -61,7 +54,6 @@ export function setUpFederation(remotes: readonly RemoteConfig[], timeoutMs: num
   registry.timeoutMs = timeoutMs;
   registry.remotes = new Map(remotes.map((remote) => [remote.name, remote]));
   registerPlugins([portalRuntimePlugin()]);
-  registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.manifest })));
 }
 
 /** The remote among `remotes` whose route patterns serve `pathname` (relative to the base path). */
@@ -141,17 +133,34 @@ function withInactivityLimit<T>(promise: Promise<T>, ms: number, remote: RemoteC
   });
 }
 
+/**
+ * The remote's entry script, read from its manifest (the one the first page asked for early, or
+ * a fresh copy), with the scripts of its `./routes` set downloading alongside.
+ */
+async function entryOf(remote: RemoteConfig, fresh: boolean): Promise<string> {
+  const response = await ((!fresh && takeEarlyManifest(remote.manifest)) ||
+    fetch(remote.manifest, { cache: 'no-cache', signal: AbortSignal.timeout(registry.timeoutMs) }));
+  if (!response.ok) throw new Error(`mf-manifest.json answered ${response.status}`);
+  const files = remoteFiles(await response.json(), remote.manifest);
+  if (!files) throw new Error('mf-manifest.json names no remote entry');
+  preloadScripts(files.scripts);
+  return files.entry;
+}
+
 async function loadOnce(remote: RemoteConfig, fresh: boolean): Promise<RemoteRoutesModule> {
-  if (fresh) {
-    // A redeployed remote must not pick up chunks the previous copy left in its loading global.
-    delete (globalThis as Record<string, unknown>)[`webpackChunk${remote.name}`];
-    registerRemotes([{ name: remote.name, entry: remote.manifest }], { force: true });
-  }
   let exported: unknown;
   try {
+    const entry = await entryOf(remote, fresh);
+    if (fresh) {
+      // A redeployed remote must not pick up chunks the previous copy left in its loading global.
+      delete (globalThis as Record<string, unknown>)[`webpackChunk${remote.name}`];
+    }
+    registerRemotes([{ name: remote.name, entry }], { force: fresh });
     exported = await loadRemote<{ default: unknown }>(`${remote.name}/routes`);
   } catch (error) {
-    throw new RemoteLoadError(remote.name, 'network', error);
+    // The manifest's own time limit is the shell's: running out of it is a timeout too.
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new RemoteLoadError(remote.name, timedOut ? 'timeout' : 'network', error);
   }
   const routesModule = (exported as { default?: unknown } | null)?.default;
   if (!isRoutesModule(routesModule)) {

@@ -1,44 +1,18 @@
 // Runs first, in the shell's entry chunk: starts the requests the first page needs (the runtime
 // config, then the manifest and entry scripts of the remote serving the URL) so they travel
 // while the rest of the shell is still being parsed and evaluated, instead of one after the
-// other once React is up. Nothing here decides anything: the shell and the federation runtime
-// load the same URLs as before and simply find them on their way (adr-003). The shell's shared
+// other once React is up. Nothing here decides anything: the shell loads the same URLs as before
+// and simply finds them on their way (adr-003). The shell's shared
 // packages are eager, so the config schema and the router's matching are already at hand.
 import { parseRuntimeConfig } from '@portal/config';
 import { BASE_PATH } from '../routing/redirectUrl';
 import { remoteFor } from '../remotes/federation';
+import { preloadScripts, remoteFiles } from '../remotes/manifest';
 
 const CONFIG_URL = `${BASE_PATH}/runtime-config.json`;
 
-interface EarlyManifest {
-  readonly metaData?: {
-    readonly remoteEntry?: { readonly name?: string; readonly path?: string };
-  };
-  readonly exposes?: readonly {
-    readonly assets?: { readonly js?: { readonly sync?: readonly string[] } };
-  }[];
-}
-
 let pendingConfig: Promise<Response> | null = null;
 const pendingManifests = new Map<string, Promise<Response>>();
-
-function hintScript(url: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'script');
-  link.href = url;
-  document.head.append(link);
-}
-
-/** The remote's entry and the scripts of its `./routes`, fetched ahead of the runtime's own load. */
-function preloadScriptsOf(manifest: EarlyManifest, manifestUrl: string): void {
-  const base = new URL('.', manifestUrl);
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) hintScript(new URL(`${entry.path ?? ''}${entry.name}`, base).href);
-  for (const expose of manifest.exposes ?? []) {
-    for (const file of expose.assets?.js?.sync ?? []) hintScript(new URL(file, base).href);
-  }
-}
 
 const jsonOf = (response: Response): Promise<unknown> =>
   response.ok ? response.clone().json() : Promise.resolve(null);
@@ -61,7 +35,7 @@ export function startEarlyRequests(pathname: string): void {
       pendingManifests.set(remote.manifest, manifest);
       return manifest
         .then(jsonOf)
-        .then((found) => found && preloadScriptsOf(found as EarlyManifest, remote.manifest));
+        .then((json) => preloadScripts(remoteFiles(json, remote.manifest)?.scripts ?? []));
     })
     // The real loads that follow report failures (and retry); an early miss changes nothing.
     .catch(() => undefined);

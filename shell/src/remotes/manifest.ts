@@ -1,0 +1,55 @@
+// What the shell reads from a remote's mf-manifest.json: where its entry script is, and which
+// scripts its `./routes` needs first. The shell reads the manifest itself instead of handing it
+// to the federation runtime, so the runtime's manifest ("snapshot") plugins stay out of the
+// shell's first load (adr-003). The runtime config still names manifests only, so a remote
+// moves by changing the config, never by rebuilding the shell.
+
+/** The files of a remote, as absolute URLs. */
+export interface RemoteFiles {
+  /** `remoteEntry.js`: what the federation runtime loads. */
+  readonly entry: string;
+  /** The entry and the scripts of `./routes`, to fetch in parallel rather than one by one. */
+  readonly scripts: readonly string[];
+}
+
+interface Manifest {
+  readonly metaData?: {
+    readonly remoteEntry?: { readonly name?: unknown; readonly path?: unknown };
+  };
+  readonly exposes?: readonly {
+    readonly assets?: { readonly js?: { readonly sync?: readonly unknown[] } };
+  }[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The remote's files from its manifest (fetched from `manifestUrl`), or null when it names no entry. */
+export function remoteFiles(json: unknown, manifestUrl: string): RemoteFiles | null {
+  const manifest = (json ?? {}) as Manifest;
+  const base = new URL('.', new URL(manifestUrl, document.baseURI));
+  const { name, path = '' } = manifest.metaData?.remoteEntry ?? {};
+  if (!isText(name) || name === '' || !isText(path)) return null;
+  const entry = new URL(`${path}${name}`, base).href;
+  const exposes: NonNullable<Manifest['exposes']> = Array.isArray(manifest.exposes)
+    ? manifest.exposes
+    : [];
+  const exposed = exposes.flatMap((expose) =>
+    (expose.assets?.js?.sync ?? []).filter(isText).map((file) => new URL(file, base).href),
+  );
+  return { entry, scripts: [entry, ...exposed] };
+}
+
+const hinted = new Set<string>();
+
+/** Starts downloading `urls` as scripts, each once per page; the runtime's own loads then find them. */
+export function preloadScripts(urls: readonly string[]): void {
+  for (const url of urls) {
+    if (hinted.has(url)) continue;
+    hinted.add(url);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = url;
+    document.head.append(link);
+  }
+}
