@@ -6,7 +6,7 @@ import type { Locale } from '@portal/contracts';
 export async function loadApiMessages(locale: Locale): Promise<Messages> {
   const { messages } =
     locale === 'es'
-      ? await import('./locales/es/messages')
-      : await import('./locales/pt-BR/messages');
+      ? await import(/* webpackChunkName: "messages-es" */ './locales/es/messages')
+      : await import(/* webpackChunkName: "messages-pt-BR" */ './locales/pt-BR/messages');
   return messages;
 }

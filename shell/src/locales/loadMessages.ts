@@ -1,9 +1,15 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from '@portal/contracts';
 
-/** The shell's compiled catalog for a locale (compiled by `pnpm i18n`). */
+/**
+ * The shell's compiled catalog for a locale (compiled by `pnpm i18n`). The kit's, the rules' and
+ * the API's loaders name the same chunk, so the shell's first page gets the four catalogs of its
+ * language in one file: one request, and compressed together (adr-003).
+ */
 export async function loadShellMessages(locale: Locale): Promise<Messages> {
   const { messages } =
-    locale === 'es' ? await import('./es/messages') : await import('./pt-BR/messages');
+    locale === 'es'
+      ? await import(/* webpackChunkName: "messages-es" */ './es/messages')
+      : await import(/* webpackChunkName: "messages-pt-BR" */ './pt-BR/messages');
   return messages;
 }
