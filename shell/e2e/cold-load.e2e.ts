@@ -101,3 +101,18 @@ test('the shell’s first page takes three scripts: its entry, its app, and one 
     expect(shellScripts.some((file) => file.startsWith('messages-es.'))).toBe(false);
   });
 });
+
+test('nothing the login page asks for fails, the tab icon included', async () => {
+  await onColdLogin(async ({ page, network }) => {
+    const answers = await Promise.all(
+      network.requests.map(async (request) => ({
+        url: request.url(),
+        status: (await request.response())?.status(),
+      })),
+    );
+    expect(answers.filter(({ status }) => status === undefined || status >= 400)).toEqual([]);
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/minha-conta/favicon.svg');
+    expect(network.urls()).toContain(`${originOf('shell')}/minha-conta/favicon.svg`);
+  });
+});
