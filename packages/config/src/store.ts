@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import type { FeatureFlag } from '@portal/contracts';
 import type { RuntimeConfig } from './schema';
 
@@ -59,19 +59,28 @@ export function overrideFlag(flag: FeatureFlag, enabled: boolean | null): void {
   configStore.setState({ overrides: next });
 }
 
+/**
+ * The store's state for a component. On a server render too it is the current state, not the
+ * initial one (zustand's `useStore` gives the initial): a prerender installs its config first.
+ */
+function useConfigState<T>(select: (state: ConfigState) => T): T {
+  const read = () => select(configStore.getState());
+  return useSyncExternalStore(configStore.subscribe, read, read);
+}
+
 export function useRuntimeConfig(): RuntimeConfig {
-  const config = useStore(configStore, (s) => s.config);
+  const config = useConfigState((s) => s.config);
   if (!config) throw new Error('useRuntimeConfig outside a started portal');
   return config;
 }
 
 /** The one way to read a feature flag. */
 export function useFeatureFlag(flag: FeatureFlag): boolean {
-  return useStore(configStore, (s) => isFlagEnabled(s, flag));
+  return useConfigState((s) => isFlagEnabled(s, flag));
 }
 
 /** For guards and menus that check several flags at once. */
 export function useFlagChecker(): (flag: FeatureFlag | undefined) => boolean {
-  const state = useStore(configStore);
+  const state = useConfigState((s) => s);
   return (flag) => (flag ? isFlagEnabled(state, flag) : true);
 }

@@ -1,30 +1,15 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/contracts';
+import type { Locale } from '@portal/contracts';
 import { reportError } from '@portal/telemetry';
+import { initialLocale, isLocale, LOCALE_KEY } from './locale';
 
-export const LOCALE_KEY = 'minha-conta:locale';
+export { initialLocale, isLocale, LOCALE_KEY };
 
 export type CatalogLoader = (locale: Locale) => Promise<Messages>;
 
 /** Every catalog the page has registered (the shell's and each loaded remote's). */
 const loaders = new Map<string, CatalogLoader>();
 const loaded = new Set<string>();
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The stored choice, else the browser's language when it is Spanish, else pt-BR. */
-export function initialLocale(): Locale {
-  try {
-    const stored = globalThis.localStorage?.getItem(LOCALE_KEY);
-    if (isLocale(stored)) return stored;
-  } catch {
-    // storage blocked: fall through
-  }
-  const browser = globalThis.navigator?.language ?? '';
-  return browser.toLowerCase().startsWith('es') ? 'es' : DEFAULT_LOCALE;
-}
 
 async function loadInto(owner: string, locale: Locale): Promise<void> {
   const key = `${owner}:${locale}`;

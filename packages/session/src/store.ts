@@ -1,11 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useStore } from 'zustand';
+import { SESSION_KEY, STORAGE_PREFIX } from './keys';
 import { loggedOut, type SessionData, type SessionState } from './state';
 
-/** Every key the portal writes to browser storage starts with this. */
-export const STORAGE_PREFIX = 'minha-conta:';
-export const SESSION_KEY = `${STORAGE_PREFIX}session`;
+export { SESSION_KEY, STORAGE_PREFIX };
 export const SESSION_VERSION = 1;
 /** Preferences that are not account data and survive a logout (the language choice). */
 const KEPT_ON_LOGOUT = new Set([`${STORAGE_PREFIX}locale`]);
