@@ -6,4 +6,5 @@ export default portalWebpackConfig({
   name: 'mf_auth',
   port: 8081,
   title: 'mf-auth',
+  server: 'src/prerender.ts',
 });

@@ -29,6 +29,7 @@ export default defineRemote({
       path: 'login',
       access: 'public',
       title: titles.login,
+      prerender: true,
       Page: LoginPage,
     },
     {

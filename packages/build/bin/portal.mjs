@@ -15,7 +15,12 @@ function run(name, argv) {
 }
 
 const commands = {
-  build: () => run('webpack', ['--mode', 'production', ...args]),
+  build: async () => {
+    run('webpack', ['--mode', 'production', ...args]);
+    const { writePrerenderedPages } = await import('../src/prerender.mjs');
+    const pages = await writePrerenderedPages(cwd);
+    if (pages.length) console.log(`prerendered: ${pages.join(', ')}`);
+  },
   dev: () => run('webpack', ['serve', '--mode', 'development', ...args]),
   i18n: () => {
     run('lingui', ['extract', '--clean']);

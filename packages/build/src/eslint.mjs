@@ -64,6 +64,7 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
     {
       ignores: [
         'dist/**',
+        'dist-server/**',
         'coverage/**',
         '.e2e-tmp/**',
         'src/locales/*/messages.ts',

@@ -149,9 +149,12 @@ export function sharedModules(appDir, { shareStateless = false, eager = false } 
  * @param {string} options.name       federation name (shell, mf_auth, ...)
  * @param {number} options.port       dev server port
  * @param {string} [options.title]    standalone page title
+ * @param {string} [options.server]   module run in Node to prerender (adr-003), from `dir`
+ * @param {string} [options.gate]     host only: a script the prerendered page runs before it
+ *                                    paints, built alone as prerender-gate.js, from `dir`
  * @returns {(env: Record<string, string>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-export function portalWebpackConfig({ dir, role, name, port, title = name }) {
+export function portalWebpackConfig({ dir, role, name, port, title = name, server, gate }) {
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const srcDir = env.srcDir ? path.resolve(env.srcDir) : path.join(dir, 'src');
@@ -175,7 +178,7 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: { keep: new RegExp(`^${RUNTIME_PROVIDER}\\.js$`) },
+        clean: { keep: new RegExp(`^(${RUNTIME_PROVIDER}|${GATE})\\.js$`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -221,6 +224,7 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
               : { target: 'web', disableRemote: true },
           },
         }),
+        new PrerenderIndexPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: host ? 'Minha Conta' : `${title} · standalone`,
@@ -266,11 +270,21 @@ export function portalWebpackConfig({ dir, role, name, port, title = name }) {
         },
       },
     };
-    return host ? app : [app, runtimeProviderConfig({ dir, outDir, production })];
+    const extra = [
+      ...(host ? [] : [runtimeProviderConfig({ dir, outDir, production })]),
+      ...(production && server ? [serverConfig({ dir, name, production, entry: server })] : []),
+      ...(gate ? [gateConfig({ dir, outDir, production, entry: gate })] : []),
+    ];
+    return extra.length ? [app, ...extra] : app;
   };
 }
 
 const RUNTIME_PROVIDER = 'federation-runtime';
+const GATE = 'prerender-gate';
+/** Where an app's Node build goes: beside dist/, never served. */
+export const SERVER_DIR = 'dist-server';
+export const SERVER_ENTRY = 'prerender.cjs';
+
 /** Where the shell is served; its runtime config sits beside its index.html. */
 const SHELL_BASE = '/minha-conta/';
 const INJECT_RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
@@ -301,6 +315,79 @@ function runtimeProviderConfig({ dir, outDir, production }) {
         ).resolve('@module-federation/runtime-tools/runtime-core'),
       },
     },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Writes prerender.json (contracts' PrerenderIndex) with the app's stylesheet. `portal build`
+ * adds the pages a remote prerenders; the shell's server reads both (adr-003).
+ */
+class PrerenderIndexPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PrerenderIndexPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PrerenderIndexPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const styles = [...(compilation.namedChunks.get('styles')?.files ?? [])].filter((file) =>
+            file.endsWith('.css'),
+          );
+          const index = { version: 1, styles, pages: {} };
+          compilation.emitAsset('prerender.json', new RawSource(JSON.stringify(index, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/** The app's prerender module for Node: same Babel, same vanilla-extract class names. */
+function serverConfig({ dir, name, production, entry }) {
+  return {
+    name: `${name}-server`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'node',
+    entry: { prerender: path.join(dir, entry) },
+    output: {
+      path: path.join(dir, SERVER_DIR),
+      filename: SERVER_ENTRY,
+      chunkFilename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        babelRule({ production, stripMessages: production }),
+        vanillaCssRule(),
+        { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [vanillaExtractPlugin({ production }), new MiniCssExtractPlugin()],
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The host's prerender gate: a plain script, without the federation runtime or React. */
+function gateConfig({ dir, outDir, production, entry }) {
+  return {
+    name: GATE,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'web',
+    entry: { [GATE]: path.join(dir, entry) },
+    output: { path: outDir, filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.mjs', '.js'] },
+    module: { rules: [babelRule({ production })] },
     devtool: false,
     performance: { hints: false },
     stats: 'errors-warnings',

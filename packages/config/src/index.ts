@@ -5,10 +5,12 @@ export {
   allowsSelfSignUp,
   MAIN_PLATFORM_CODE,
   parseRuntimeConfig,
+  PRERENDER_VARIANTS,
+  prerenderVariant,
   RuntimeConfigError,
   runtimeConfigSchema,
 } from './schema';
-export type { RemoteConfig, RuntimeConfig } from './schema';
+export type { PrerenderVariant, RemoteConfig, RuntimeConfig } from './schema';
 export {
   configStore,
   FLAG_OVERRIDES_KEY,

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { configStore, isFlagEnabled, overrideFlag, setRuntimeConfig } from './store';
-import { allowsSelfSignUp, parseRuntimeConfig, RuntimeConfigError } from './schema';
+import {
+  allowsSelfSignUp,
+  parseRuntimeConfig,
+  PRERENDER_VARIANTS,
+  prerenderVariant,
+  RuntimeConfigError,
+} from './schema';
 
 const configDir = path.resolve(__dirname, '..', '..', '..', 'shell', 'config');
 const read = (env: string) =>
@@ -78,4 +84,19 @@ describe('allowsSelfSignUp', () => {
   ])('platform %s, partner mode %s → %s', (platformCode, partnerMode, allowed) => {
     expect(allowsSelfSignUp({ platformCode, partnerMode })).toBe(allowed);
   });
+});
+
+describe('prerender variants', () => {
+  it.each([
+    ['compliance', false],
+    ['compliance', true],
+    ['parceiro-x', false],
+    ['parceiro-x', true],
+  ])(
+    'platform %s, partner mode %s: the variant shows sign-up exactly when the config allows it',
+    (platformCode, partnerMode) => {
+      const variant = PRERENDER_VARIANTS[prerenderVariant({ platformCode, partnerMode })];
+      expect(allowsSelfSignUp(variant)).toBe(allowsSelfSignUp({ platformCode, partnerMode }));
+    },
+  );
 });

@@ -73,3 +73,21 @@ export const MAIN_PLATFORM_CODE = 'compliance';
 export function allowsSelfSignUp(config: Pick<RuntimeConfig, 'platformCode' | 'partnerMode'>) {
   return config.platformCode === MAIN_PLATFORM_CODE && !config.partnerMode;
 }
+
+/**
+ * The runtime config facts a prerendered page may depend on (adr-003). A remote's build does not
+ * know the environment, so it renders its pages once per variant; the shell's server, which has
+ * the config, picks the variant that config matches.
+ */
+export const PRERENDER_VARIANTS = {
+  'self-sign-up': { platformCode: MAIN_PLATFORM_CODE, partnerMode: false },
+  'no-self-sign-up': { platformCode: MAIN_PLATFORM_CODE, partnerMode: true },
+} as const satisfies Record<string, Pick<RuntimeConfig, 'platformCode' | 'partnerMode'>>;
+
+export type PrerenderVariant = keyof typeof PRERENDER_VARIANTS;
+
+export function prerenderVariant(
+  config: Pick<RuntimeConfig, 'platformCode' | 'partnerMode'>,
+): PrerenderVariant {
+  return allowsSelfSignUp(config) ? 'self-sign-up' : 'no-self-sign-up';
+}

@@ -25,6 +25,12 @@ export interface RemoteRoute {
   /** Page title, in the remote's own catalog. */
   readonly title: MessageDescriptor;
   readonly hideFooter?: boolean;
+  /**
+   * Public routes only: the remote's build renders the page to HTML, which the shell's server
+   * shows until the app takes over (adr-003). The page must render the same for every visitor
+   * before any call: no data, no session, nothing from the runtime config it cannot do without.
+   */
+  readonly prerender?: boolean;
   readonly Page: LazyExoticComponent<ComponentType>;
 }
 
@@ -36,6 +42,22 @@ export interface RemoteRoutesModule {
   /** The remote's own compiled catalog for a locale; the shell merges it. */
   readonly loadMessages: (locale: Locale) => Promise<Messages>;
 }
+
+/** What a remote's build writes beside its manifest for the routes it prerenders (adr-003). */
+export interface PrerenderIndex {
+  readonly version: 1;
+  /** Stylesheets the pages need, relative to this file. */
+  readonly styles: readonly string[];
+  /**
+   * Route path → variant (the config facts the page depends on, @portal/config's
+   * PRERENDER_VARIANTS) → locale → HTML file of the page, relative to this file.
+   */
+  readonly pages: Readonly<
+    Record<string, Readonly<Record<string, Readonly<Record<Locale, string>>>>>
+  >;
+}
+
+export const PRERENDER_INDEX = 'prerender.json';
 
 /** Identity helper that makes a remote's `./routes` checked against the contract. */
 export function defineRemote(module: RemoteRoutesModule): RemoteRoutesModule {

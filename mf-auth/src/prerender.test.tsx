@@ -1,0 +1,28 @@
+/**
+ * @jest-environment node
+ */
+// Server rendering runs in Node: this test does too (no DOM, no browser globals).
+import { prerenderPages } from './prerender';
+
+describe('mf-auth prerendered pages', () => {
+  it('renders the login page for every variant and language, with sign-up only where offered', async () => {
+    const pages = await prerenderPages();
+    expect(Object.keys(pages)).toEqual(['login']);
+    const login = pages.login!;
+    expect(login['self-sign-up']['pt-BR']).toContain('<h1');
+    expect(login['self-sign-up']['pt-BR']).toContain('Compliance da sua empresa em um só lugar');
+    expect(login['self-sign-up']['pt-BR']).toContain('href="/minha-conta/login/cadastro"');
+    expect(login['self-sign-up'].es).toContain('Iniciar sesión');
+    expect(login['no-self-sign-up']['pt-BR']).toContain('Esqueci minha senha');
+    expect(login['no-self-sign-up']['pt-BR']).not.toContain('/login/cadastro');
+    expect(login['no-self-sign-up'].es).not.toContain('/login/cadastro');
+  });
+
+  it('renders ids that cannot clash between the languages on one page', async () => {
+    const { login } = await prerenderPages();
+    const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    const pt = ids(login!['self-sign-up']['pt-BR']);
+    expect(pt.length).toBeGreaterThan(0);
+    expect(pt.filter((id) => ids(login!['self-sign-up'].es).includes(id))).toEqual([]);
+  });
+});

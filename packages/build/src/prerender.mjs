@@ -1,0 +1,156 @@
+// Prerendered pages (adr-003). A remote's build writes its pages' HTML beside its manifest; the
+// shell's server puts that HTML, inside the shell's frame, into the page it sends, so a cold
+// visit paints before any script has run. The app then takes over (shell/src/prerender).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+export const SERVER_DIR = 'dist-server';
+export const SERVER_ENTRY = 'prerender.cjs';
+export const PRERENDER_INDEX = 'prerender.json';
+const PAGES_DIR = 'prerender';
+
+/** The app's Node build (`dist-server/prerender.cjs` beside `dist/`), or null. */
+export function loadServerModule(distDir) {
+  const file = path.join(path.dirname(distDir), SERVER_DIR, SERVER_ENTRY);
+  if (!fs.existsSync(file)) return null;
+  // A CommonJS bundle; read afresh, so a rebuilt app is picked up by a new server.
+  const require = createRequire(file);
+  delete require.cache[file];
+  return require(file);
+}
+
+/** `portal build`, after webpack: writes the HTML of each page the app prerenders. */
+export async function writePrerenderedPages(appDir) {
+  const dist = path.join(appDir, 'dist');
+  const server = loadServerModule(dist);
+  if (!server?.prerenderPages) return [];
+  const pages = await server.prerenderPages();
+  const indexFile = path.join(dist, PRERENDER_INDEX);
+  const index = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
+  fs.mkdirSync(path.join(dist, PAGES_DIR), { recursive: true });
+  for (const [route, byVariant] of Object.entries(pages)) {
+    index.pages[route] = {};
+    for (const [variant, byLocale] of Object.entries(byVariant)) {
+      index.pages[route][variant] = {};
+      for (const [locale, html] of Object.entries(byLocale)) {
+        const file = `${PAGES_DIR}/${route.replaceAll('/', '_')}.${variant}.${locale}.html`;
+        fs.writeFileSync(path.join(dist, file), html);
+        index.pages[route][variant][locale] = file;
+      }
+    }
+  }
+  fs.writeFileSync(indexFile, JSON.stringify(index, null, 2));
+  return Object.keys(pages);
+}
+
+const escapeAttribute = (value) => String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Fetches what a remote prerendered for `route` in `variant`: its stylesheets (absolute URLs) and its HTML
+ * per locale, or null when it has none, or does not answer within `signal`.
+ */
+export async function fetchPrerenderedPage(remote, route, variant, { signal, fetchImpl = fetch }) {
+  const indexUrl = new URL(PRERENDER_INDEX, remote.manifest);
+  const response = await fetchImpl(indexUrl, { signal });
+  if (!response.ok) return null;
+  const index = await response.json();
+  const files = index?.version === 1 ? index.pages?.[route]?.[variant] : undefined;
+  if (!files) return null;
+  const locales = Object.keys(files);
+  const html = await Promise.all(
+    locales.map(async (locale) => {
+      const page = await fetchImpl(new URL(files[locale], indexUrl), { signal });
+      if (!page.ok) throw new Error(`${remote.name}: ${files[locale]} answered ${page.status}`);
+      return [locale, await page.text()];
+    }),
+  );
+  return {
+    styles: (index.styles ?? []).map((file) => new URL(file, indexUrl).href),
+    html: Object.fromEntries(html),
+  };
+}
+
+/**
+ * The shell's page for `pathname` with the prerendered page in it, or `html` unchanged when the
+ * route has no prerender, a locale is missing, or the remote is slow (`timeoutMs`): the
+ * visitor then gets the client-rendered page, as before.
+ * @param {object} options
+ * @param {string} options.html       the shell's index.html
+ * @param {string} options.route      path under the base path, without slashes at either end
+ * @param {object} options.config     the runtime config served to the page
+ * @param {object} options.frame      the shell's Node build: locales, renderFrame, PAGE_SLOT,
+ *                                    prerenderVariant
+ * @param {string[]} options.shellStyles  the shell's stylesheets (URLs)
+ * @param {string} options.gateSrc    URL of the gate script
+ */
+export async function composePage({
+  html,
+  route,
+  config,
+  frame,
+  shellStyles,
+  gateSrc,
+  timeoutMs = 300,
+  fetchImpl = fetch,
+  onError = () => undefined,
+}) {
+  const remote = config?.remotes?.find((candidate) => candidate.routes.includes(route));
+  if (!remote) return html;
+  let page;
+  try {
+    page = await fetchPrerenderedPage(remote, route, frame.prerenderVariant(config), {
+      signal: AbortSignal.timeout(timeoutMs),
+      fetchImpl,
+    });
+  } catch (error) {
+    onError(error);
+    return html;
+  }
+  if (!page || !frame.locales.every((locale) => typeof page.html[locale] === 'string')) {
+    return html;
+  }
+  const copies = [];
+  for (const locale of frame.locales) {
+    const framed = await frame.renderFrame(config, locale, route);
+    const [before, after] = framed.split(frame.PAGE_SLOT);
+    copies.push(
+      `<div lang="${escapeAttribute(locale)}">${before}${page.html[locale]}${after}</div>`,
+    );
+  }
+  const head = [
+    `<script src="${escapeAttribute(gateSrc)}"></script>`,
+    ...[...shellStyles, ...page.styles].map(
+      (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
+    ),
+  ].join('');
+  const body = `<div id="prerender" inert>${copies.join('')}</div>`;
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(html)) return html;
+  return html.replace('</head>', `${head}</head>`).replace(root, (match) => `${body}${match}`);
+}
+
+/**
+ * The shell's frame renderer, one render at a time (it switches the shared i18n instance) and
+ * each frame rendered once per config, locale and route.
+ */
+export function serializedFrame(frame) {
+  const cache = new Map();
+  let queue = Promise.resolve();
+  return {
+    locales: frame.locales,
+    PAGE_SLOT: frame.PAGE_SLOT,
+    prerenderVariant: frame.prerenderVariant,
+    renderFrame(config, locale, route) {
+      const key = JSON.stringify([config, locale, route]);
+      if (!cache.has(key)) {
+        const rendered = queue.then(() => frame.renderFrame(config, locale, route));
+        queue = rendered.catch(() => undefined);
+        cache.set(key, rendered);
+        rendered.catch(() => cache.delete(key));
+        if (cache.size > 200) cache.delete(cache.keys().next().value);
+      }
+      return cache.get(key);
+    },
+  };
+}

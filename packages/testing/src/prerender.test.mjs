@@ -1,0 +1,150 @@
+import { composePage, serializedFrame } from '@portal/build/prerender';
+
+const SHELL_HTML =
+  '<!doctype html><html lang=pt-BR><head><title>Minha Conta</title></head><body><div id=root></div></body></html>';
+
+const config = {
+  platformCode: 'compliance',
+  partnerMode: false,
+  remotes: [
+    { name: 'mf_auth', manifest: 'http://auth.test/mf-manifest.json', routes: ['login', 'x/:id'] },
+  ],
+};
+
+const INDEX = {
+  version: 1,
+  styles: ['styles.1234abcd.css'],
+  pages: {
+    login: {
+      'self-sign-up': { 'pt-BR': 'prerender/a.pt.html', es: 'prerender/a.es.html' },
+      'no-self-sign-up': { 'pt-BR': 'prerender/b.pt.html', es: 'prerender/b.es.html' },
+    },
+  },
+};
+
+const FILES = {
+  'http://auth.test/prerender.json': JSON.stringify(INDEX),
+  'http://auth.test/prerender/a.pt.html': '<form>Entrar + cadastro</form>',
+  'http://auth.test/prerender/a.es.html': '<form>Iniciar sesión + registro</form>',
+  'http://auth.test/prerender/b.pt.html': '<form>Entrar</form>',
+  'http://auth.test/prerender/b.es.html': '<form>Iniciar sesión</form>',
+};
+
+/** A fetch that serves FILES (404 otherwise) and records what was asked. */
+function fakeFetch(files = FILES) {
+  const asked = [];
+  const impl = async (url) => {
+    asked.push(String(url));
+    const body = files[String(url)];
+    return body === undefined ? new Response('no', { status: 404 }) : new Response(body);
+  };
+  return Object.assign(impl, { asked });
+}
+
+const frame = {
+  locales: ['pt-BR', 'es'],
+  PAGE_SLOT: '<!--page-->',
+  prerenderVariant: (c) => (c.partnerMode ? 'no-self-sign-up' : 'self-sign-up'),
+  renderFrame: async (_config, locale) =>
+    `<div class="frame"><header>${locale}</header><main><!--page--></main></div>`,
+};
+
+const compose = (overrides = {}) =>
+  composePage({
+    html: SHELL_HTML,
+    route: 'login',
+    config,
+    frame,
+    shellStyles: ['/minha-conta/styles.aaaa1111.css'],
+    gateSrc: '/minha-conta/prerender-gate.js',
+    fetchImpl: fakeFetch(),
+    ...overrides,
+  });
+
+describe('composePage (the shell server puts a remote prerendered page in its HTML)', () => {
+  it('puts the page, framed, once per locale, inert, before the app root', async () => {
+    const html = await compose();
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toBe(
+      '<body><div id="prerender" inert>' +
+        '<div lang="pt-BR"><div class="frame"><header>pt-BR</header><main><form>Entrar + cadastro</form></main></div></div>' +
+        '<div lang="es"><div class="frame"><header>es</header><main><form>Iniciar sesión + registro</form></main></div></div>' +
+        '</div><div id=root></div></body></html>',
+    );
+  });
+
+  it('loads the gate first, then the shell and remote stylesheets, in the head', async () => {
+    const html = await compose();
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain(
+      '<script src="/minha-conta/prerender-gate.js"></script>' +
+        '<link rel="stylesheet" href="/minha-conta/styles.aaaa1111.css">' +
+        '<link rel="stylesheet" href="http://auth.test/styles.1234abcd.css">',
+    );
+  });
+
+  it('picks the variant the runtime config matches', async () => {
+    const html = await compose({ config: { ...config, partnerMode: true } });
+    expect(html).toContain('<main><form>Entrar</form></main>');
+    expect(html).not.toContain('cadastro');
+  });
+
+  it('leaves the page as it was for routes without a prerender', async () => {
+    for (const route of ['', 'x/1', 'unknown', 'login/sso']) {
+      expect(await compose({ route })).toBe(SHELL_HTML);
+    }
+  });
+
+  it('leaves the page as it was when the remote lacks a locale, has no index, or fails', async () => {
+    const { 'http://auth.test/prerender/a.es.html': _es, ...withoutEs } = FILES;
+    expect(await compose({ fetchImpl: fakeFetch(withoutEs) })).toBe(SHELL_HTML);
+    expect(await compose({ fetchImpl: fakeFetch({}) })).toBe(SHELL_HTML);
+    const errors = [];
+    const html = await compose({
+      fetchImpl: async () => {
+        throw new TypeError('fetch failed');
+      },
+      onError: (error) => errors.push(String(error)),
+    });
+    expect(html).toBe(SHELL_HTML);
+    expect(errors).toEqual(['TypeError: fetch failed']);
+  });
+
+  it('does not wait for a slow remote longer than its time limit', async () => {
+    const never = (_url, { signal }) =>
+      new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason)),
+      );
+    const started = Date.now();
+    const html = await compose({ fetchImpl: never, timeoutMs: 50 });
+    expect(html).toBe(SHELL_HTML);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('serializedFrame', () => {
+  it('renders each frame once, one at a time', async () => {
+    let running = 0;
+    let most = 0;
+    const calls = [];
+    const shared = serializedFrame({
+      ...frame,
+      renderFrame: async (_config, locale, route) => {
+        running += 1;
+        most = Math.max(most, running);
+        calls.push(`${locale} ${route}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        return locale;
+      },
+    });
+    const results = await Promise.all([
+      shared.renderFrame(config, 'pt-BR', 'login'),
+      shared.renderFrame(config, 'es', 'login'),
+      shared.renderFrame(config, 'pt-BR', 'login'),
+    ]);
+    expect(results).toEqual(['pt-BR', 'es', 'pt-BR']);
+    expect(calls).toEqual(['pt-BR login', 'es login']);
+    expect(most).toBe(1);
+  });
+});
