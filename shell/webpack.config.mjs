@@ -5,4 +5,6 @@ export default portalWebpackConfig({
   role: 'host',
   name: 'shell',
   port: 8080,
+  server: 'src/prerender/frame.tsx',
+  gate: 'src/prerender/gateEntry.ts',
 });

@@ -88,14 +88,16 @@ test('the login page downloads the API client once the visitor starts on the for
   });
 });
 
-test('the shell’s first page takes three scripts: its entry, its app, and one file with every catalog of the language', async () => {
+test('the shell’s first page takes four scripts: the prerender gate, its entry, its app, and one file with every catalog of the language', async () => {
   await onColdLogin(async ({ network }) => {
     const shellScripts = network
       .urls()
       .filter(isScriptOf('shell'))
       .map((url) => new URL(url).pathname.replace('/minha-conta/', ''));
-    expect(shellScripts).toHaveLength(3);
+    expect(shellScripts).toHaveLength(4);
     expect(shellScripts).toContain('main.js');
+    // The gate picks the language of the prerendered login before it paints (adr-003).
+    expect(shellScripts).toContain('prerender-gate.js');
     // The shell's, the kit's, the rules' and the API's pt-BR texts, together (adr-003).
     expect(shellScripts.filter((file) => file.startsWith('messages-pt-BR.'))).toHaveLength(1);
     expect(shellScripts.some((file) => file.startsWith('messages-es.'))).toBe(false);

@@ -14,6 +14,7 @@ import { preloadRemoteFor } from './remotes/useRemoteModule';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
 import { takeConfigResponse } from './startup/earlyRequests';
+import { handOff } from './prerender/dom';
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await takeConfigResponse();
@@ -55,6 +56,9 @@ async function start() {
   });
   syncAcrossTabs(sessionStore);
   setUpFederation(config.remotes, config.remoteTimeoutMs);
+  // Settled content hands off from a prerendered page (prerender/handOff.ts). Should a flow ever
+  // not, the visitor gets the live app rather than an inert page once a remote has timed out.
+  setTimeout(handOff, config.remoteTimeoutMs + 2000);
   preloadRemoteFor(currentPortalPath());
   root.render(
     <StrictMode>

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { composePage, loadServerModule, PRERENDER_INDEX, serializedFrame } from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -61,6 +62,7 @@ export function contentSecurityPolicy(config) {
  * @param {string} [options.spaPrefix]     paths under this prefix fall back to index.html
  * @param {() => object} [options.runtimeConfig]  served at `${basePath}runtime-config.json`
  * @param {boolean} [options.cors]
+ * @param {(error: unknown) => void} [options.onPrerenderMiss]  a prerender the page went without
  */
 export function createStaticHandler({
   root,
@@ -68,6 +70,7 @@ export function createStaticHandler({
   spaPrefix = '/minha-conta/',
   runtimeConfig,
   cors = true,
+  onPrerenderMiss = (error) => console.warn(`[portal] page served without its prerender: ${error}`),
 }) {
   const configPath = `${basePath}runtime-config.json`;
 
@@ -92,10 +95,34 @@ export function createStaticHandler({
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const page = (req, res) => {
-    const html = fs.readFileSync(path.join(root, 'index.html'));
+  // The shell's Node build, when it has one, frames the pages remotes prerender (adr-003).
+  const server = basePath === spaPrefix ? loadServerModule(root) : null;
+  const frame = server?.renderFrame ? serializedFrame(server) : null;
+  const shellStyles = () => {
+    const index = JSON.parse(fs.readFileSync(path.join(root, PRERENDER_INDEX), 'utf8'));
+    return index.styles.map((file) => `${basePath}${file}`);
+  };
+
+  const page = async (req, res, pathname) => {
+    let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    const config = runtimeConfig?.();
+    if (frame && config && pathname.startsWith(spaPrefix)) {
+      try {
+        html = await composePage({
+          html,
+          route: pathname.slice(spaPrefix.length).replace(/\/+$/, ''),
+          config,
+          frame,
+          shellStyles: shellStyles(),
+          gateSrc: `${basePath}prerender-gate.js`,
+          onError: onPrerenderMiss,
+        });
+      } catch (error) {
+        onPrerenderMiss(error);
+      }
+    }
     send(req, res, 200, html, TYPES['.html'], NO_CACHE, {
-      'Content-Security-Policy': contentSecurityPolicy(runtimeConfig?.()),
+      'Content-Security-Policy': contentSecurityPolicy(config),
     });
   };
 
@@ -127,7 +154,7 @@ export function createStaticHandler({
         fs.existsSync(file) &&
         fs.statSync(file).isFile()
       ) {
-        if (relative === 'index.html') return page(req, res);
+        if (relative === 'index.html') return page(req, res, pathname);
         const ext = path.extname(file);
         const body = fs.readFileSync(file);
         send(
@@ -143,7 +170,7 @@ export function createStaticHandler({
     }
     if (pathname.startsWith(spaPrefix) || `${pathname}/` === spaPrefix) {
       const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
-      if (!looksLikeFile) return page(req, res);
+      if (!looksLikeFile) return page(req, res, pathname);
     }
     send(req, res, 404, 'Not found', TYPES['.txt'], NO_CACHE);
   };

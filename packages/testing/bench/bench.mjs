@@ -22,6 +22,7 @@ import {
   CPU_SLOWDOWN,
   openColdPage,
   originLabeller,
+  readHandOff,
   readLcp,
   navigateClientSide,
   readRouteSwitchStopwatch,
@@ -115,6 +116,7 @@ async function coldVisit(browser, url, { heading, session = null }) {
     const lcp = await readLcp(page);
     return {
       lcp,
+      handOff: await readHandOff(page),
       js: bytesByOrigin(transfers, labelOf, 'js'),
       css: bytesByOrigin(transfers, labelOf, 'css'),
       touched: [
@@ -214,6 +216,8 @@ function summarizeVisits(visits) {
     cssTotal: summarize(visits.map((visit) => visit.css.total)),
     lcp: summarize(visits.map((visit) => visit.lcp?.ms)),
     lcpElements: [...new Set(visits.map((visit) => visit.lcp?.element))],
+    // Prerendered pages: when the app took over (the page then answers input).
+    handOff: summarize(visits.map((visit) => visit.handOff ?? undefined)),
     touched: [...new Set(visits.flatMap((visit) => visit.touched))],
   };
 }
@@ -312,6 +316,8 @@ async function measureFaults(browser, portal, runs) {
         lcp,
         changePct: fault.id === 'baseline' ? 0 : changePct(lcp.median, baseline.median),
         lcpElements: [...new Set(visits.map((visit) => visit.lcp?.element))],
+        // Prerendered pages: when the app took over (the page then answers input).
+        handOff: summarize(visits.map((visit) => visit.handOff ?? undefined)),
         faultedRemoteContacted: visits.some((visit) => visit.touched.includes(target.remote)),
         runs: byFault[fault.id],
       };
@@ -400,6 +406,11 @@ function printColdLogin(coldLogin) {
       ],
     ),
   );
+  if (coldLogin.handOff.median !== null) {
+    console.log(
+      `  the page is prerendered; the app took over (the form answers input) at ${spread(coldLogin.handOff, ms)}`,
+    );
+  }
 }
 
 function printRouteSwitch(routeSwitchResult) {

@@ -13,11 +13,50 @@ export const STEP_TIMEOUT_MS = 60_000;
  */
 export async function openColdPage(browser, { session = null } = {}) {
   const { context, page } = await newPortalPage(browser, { session });
+  await context.addInitScript(watchPaints);
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const { transfers, requested } = await recordTransfers(cdp);
   return { context, page, transfers, requested };
+}
+
+/**
+ * Runs in the page before its own scripts: describes each LCP candidate when it is reported
+ * (a prerendered element is gone once the app takes over), and notes when the app took over
+ * from a prerendered page (#prerender removed).
+ */
+function watchPaints() {
+  const describe = (element) =>
+    element
+      ? `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}"${
+          element.closest('#prerender') ? ' (prerendered)' : ''
+        }`
+      : '(removed)';
+  window.__benchLcp = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__benchLcp.push({
+        ms: entry.startTime,
+        size: entry.size,
+        element: describe(entry.element),
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    if (!document.getElementById('prerender')) return;
+    const observer = new MutationObserver(() => {
+      if (document.getElementById('prerender')) return;
+      observer.disconnect();
+      window.__benchHandOffMs = performance.now();
+    });
+    observer.observe(document.body, { childList: true });
+  });
+}
+
+/** When the app took over from the prerendered page (ms since navigation), or null. */
+export function readHandOff(page) {
+  return page.evaluate(() => window.__benchHandOffMs ?? null);
 }
 
 const header = (headers, name) => {
@@ -85,38 +124,27 @@ export function bytesByOrigin(transfers, labelOf, kind = 'js') {
   return { total, byOrigin, files };
 }
 
-/** Waits for the visible h1 named `name`, then for the network to stay quiet (nothing more to load). */
+/**
+ * Waits for the visible h1 named `name`, for the network to stay quiet (nothing more to load)
+ * and, on a prerendered page, for the app to have taken over: every paint is then counted.
+ */
 export async function settleOn(page, name) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.getElementById('prerender'));
 }
 
 /**
  * The page's final LCP candidate. Read after the page settled and before any input (input
- * stops LCP), from the buffered entries, with a description of the element for the report.
+ * stops LCP), with the element as it was described when it was painted (watchPaints).
  */
 export function readLcp(page) {
   return page.evaluate(
     () =>
       new Promise((resolve) => {
-        const entries = [];
-        const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
-        observer.observe({ type: 'largest-contentful-paint', buffered: true });
         // Buffered entries arrive in a later task; two frames are plenty.
         requestAnimationFrame(() =>
-          setTimeout(() => {
-            entries.push(...observer.takeRecords());
-            observer.disconnect();
-            const last = entries.at(-1);
-            if (!last) return resolve(null);
-            const element = last.element;
-            const text = element?.textContent?.trim().slice(0, 40) ?? '';
-            resolve({
-              ms: last.startTime,
-              size: last.size,
-              element: element ? `${element.tagName.toLowerCase()} "${text}"` : '(removed)',
-            });
-          }, 50),
+          setTimeout(() => resolve(window.__benchLcp.at(-1) ?? null), 50),
         );
       }),
   );

@@ -19,6 +19,7 @@ export type {
   Page,
   Request,
   Response,
+  Route,
 } from 'playwright-core';
 
 export interface PortalApp {
@@ -62,6 +63,8 @@ export interface StartedPortal {
   /** http://localhost:<basePort>/minha-conta/ */
   readonly url: string;
   readonly apps: Map<string, ServedApp>;
+  /** Pages the shell served without their prerender (a remote slow or down), with why. */
+  readonly prerenderMisses: string[];
   readonly sandboxOrigin: string;
   stop(): Promise<void>;
 }

@@ -104,12 +104,15 @@ export async function startPortal({
   const config = configFor({ basePort, sandboxPort, environment });
   const sandbox = await startSandbox({ port: sandboxPort });
   const apps = new Map();
+  /** Pages the shell served without their prerender (a remote slow or down), with why. */
+  const prerenderMisses = [];
 
   async function serve(app, port, dist) {
     const handler = createStaticHandler({
       root: dist,
       basePath: app.id === 'shell' ? '/minha-conta/' : '/',
       runtimeConfig: () => config,
+      onPrerenderMiss: (error) => prerenderMisses.push(String(error)),
     });
     const faults = withFaults(handler);
     const server = await listen(faults.wrapped, port);
@@ -139,6 +142,7 @@ export async function startPortal({
     config,
     url: `http://localhost:${basePort}/minha-conta/`,
     apps,
+    prerenderMisses,
     sandboxOrigin: `http://localhost:${sandboxPort}`,
     async stop() {
       for (const entry of apps.values()) {

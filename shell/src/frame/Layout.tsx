@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { Outlet } from '@portal/router';
 import { Frame } from '@portal/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { FrameProvider, useFrameOptions } from './FrameContext';
 
-function FramedOutlet() {
+/** Header, footer and main landmark around `children` (a route, or a prerendered page). */
+export function ShellFrame({ children }: { readonly children: ReactNode }) {
   const { hideFooter } = useFrameOptions();
   return (
     <Frame header={<Header />} footer={hideFooter ? null : <Footer />}>
-      <Outlet />
+      {children}
     </Frame>
   );
 }
@@ -17,7 +19,9 @@ function FramedOutlet() {
 export function Layout() {
   return (
     <FrameProvider>
-      <FramedOutlet />
+      <ShellFrame>
+        <Outlet />
+      </ShellFrame>
     </FrameProvider>
   );
 }

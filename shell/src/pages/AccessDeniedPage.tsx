@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
 import { Button, StatusPanel } from '@portal/ui';
 import { usePageTitle } from '../routing/usePageTitle';
+import { useHandOff } from '../prerender/handOff';
 
 const TITLE = msg`Acesso negado`;
 
@@ -10,6 +11,7 @@ const TITLE = msg`Acesso negado`;
 export function AccessDeniedPage() {
   const navigate = useNavigate();
   usePageTitle(TITLE);
+  useHandOff();
   return (
     <StatusPanel
       mark="403"

@@ -3,12 +3,14 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
 import { Button, StatusPanel } from '@portal/ui';
 import { usePageTitle } from '../routing/usePageTitle';
+import { useHandOff } from '../prerender/handOff';
 
 const TITLE = msg`Página não encontrada`;
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   usePageTitle(TITLE);
+  useHandOff();
   return (
     <StatusPanel
       mark="404"

@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { I18nRoot } from '@portal/i18n';
 import { Button, Frame, StatusPanel } from '@portal/ui';
+import { useHandOff } from '../prerender/handOff';
 
 function Content({ reportId }: { readonly reportId: string }) {
+  useHandOff();
   return (
     <Frame>
       <StatusPanel

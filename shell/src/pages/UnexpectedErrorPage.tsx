@@ -5,6 +5,7 @@ import { useSession } from '@portal/session';
 import { reportError } from '@portal/telemetry';
 import { Button, Frame, StatusPanel, TextDisclosure } from '@portal/ui';
 import { usePageTitle } from '../routing/usePageTitle';
+import { useHandOff } from '../prerender/handOff';
 import { BASE_PATH } from '../routing/redirectUrl';
 import { CopyDetailsButton } from './CopyDetailsButton';
 import { formatErrorDetails } from './copyDetails';
@@ -17,6 +18,7 @@ export function UnexpectedErrorPage({ error }: { readonly error: unknown }) {
   const { t } = useLingui();
   const [report] = useState(() => reportError({ phase: 'render', error }));
   usePageTitle(TITLE);
+  useHandOff();
   useEffect(() => {
     document.getElementById('conteudo')?.focus();
   }, []);

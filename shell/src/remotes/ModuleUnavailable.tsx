@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, StatusPanel } from '@portal/ui';
+import { useHandOff } from '../prerender/handOff';
 
 export interface ModuleUnavailableProps {
   readonly reportId: string;
@@ -8,6 +9,7 @@ export interface ModuleUnavailableProps {
 
 /** Shown in place of a remote that could not load or crashed; the rest of the page keeps working. */
 export function ModuleUnavailable({ reportId, onRetry }: ModuleUnavailableProps) {
+  useHandOff();
   return (
     <StatusPanel
       role="alert"

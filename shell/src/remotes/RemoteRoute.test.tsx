@@ -147,4 +147,35 @@ describe('RemoteRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Módulo indisponível' })).toBeInTheDocument();
     expect(getReports().at(-1)).toMatchObject({ phase: 'remote-contract', remote: 'mf_billing' });
   });
+
+  describe('on a prerendered page (adr-003)', () => {
+    const prerender = () => document.getElementById('prerender');
+    beforeEach(() => {
+      document.body.insertAdjacentHTML('afterbegin', '<div id="prerender" inert>prerendered</div>');
+      document.documentElement.classList.add('prerendered');
+    });
+    afterEach(() => {
+      prerender()?.remove();
+      document.documentElement.classList.remove('prerendered');
+    });
+
+    it('keeps the prerender while the remote loads and hands off once its page shows', async () => {
+      let resolve: (module: RemoteRoutesModule) => void = () => undefined;
+      load.mockReturnValue(new Promise((r) => (resolve = r)));
+      await renderRoute();
+      await new Promise((r) => setTimeout(r, 20));
+      expect(prerender()).not.toBeNull();
+      resolve(billing);
+      expect(await screen.findByRole('heading', { name: 'Página de cobranças' })).toBeVisible();
+      expect(prerender()).toBeNull();
+      expect(document.documentElement).not.toHaveClass('prerendered');
+    });
+
+    it('hands off to the panel when the remote cannot load', async () => {
+      load.mockRejectedValue(new RemoteLoadError('mf_billing', 'network', new Error('down')));
+      await renderRoute();
+      expect(await screen.findByRole('heading', { name: 'Módulo indisponível' })).toBeVisible();
+      expect(prerender()).toBeNull();
+    });
+  });
 });

@@ -15,6 +15,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteModule } from './useRemoteModule';
 import { preloadNextRemotes } from './federation';
 import { whenIdleAfterInteraction } from './idle';
+import { HandOff } from '../prerender/handOff';
 
 interface Props {
   readonly remote: RemoteName;
@@ -79,6 +80,7 @@ function GuardedRoute({
     <RemoteErrorBoundary key={location.pathname} remote={module} onRetry={onRetry}>
       <Suspense fallback={<Loading />}>
         <Page />
+        <HandOff />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,165 @@
+// A cold /login paints from the HTML the shell's server composes (the shell's frame around
+// mf_auth's prerendered page, adr-003), before any of the app's scripts runs; the app then takes
+// over without moving anything, and a page the prerender does not fit is served without it.
+import {
+  newPortalPage,
+  signedInSession,
+  type Page,
+  type Route,
+  withPortal,
+} from '@portal/testing/browser';
+
+const env = withPortal();
+
+const APP_ENTRY = /\/minha-conta\/main\.js$/;
+const brandHeadline = (page: Page, locale: 'pt-BR' | 'es' = 'pt-BR') =>
+  page.getByText(
+    locale === 'es'
+      ? 'El compliance de su empresa en un solo lugar'
+      : 'Compliance da sua empresa em um só lugar',
+    { exact: true },
+  );
+
+/** Opens /login with the shell's entry script held back until `release()` is called. */
+async function loginWithAppHeld(options: Parameters<typeof newPortalPage>[1] = {}) {
+  const { context, page } = await newPortalPage(env.browser, options);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_ENTRY, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${env.portal.url}login`, { waitUntil: 'commit' });
+  return { context, page, release };
+}
+
+const boxOf = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not laid out`);
+  return box;
+};
+
+test('before any of its scripts runs, a cold /login shows the whole login page, which does not take typing yet', async () => {
+  const { context, page, release } = await loginWithAppHeld();
+  try {
+    await brandHeadline(page).waitFor();
+    expect(await page.locator('#prerender h1').filter({ visible: true }).textContent()).toBe(
+      'Entrar',
+    );
+    expect(
+      await page.locator('#prerender footer').filter({ visible: true }).textContent(),
+    ).toContain('Suporte:');
+    // Typing into the prerendered form would be lost when the app takes over: it is inert.
+    expect(await page.locator('#prerender').getAttribute('inert')).not.toBeNull();
+    await page.mouse.click(...(await centreOf(page, '#prerender input[name="email"]')));
+    await page.keyboard.type('lost@demo.com.br');
+    expect(await page.locator('input[name="email"]').first().inputValue()).toBe('');
+    release();
+    // The app takes over: the live form takes typing.
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    await page.getByLabel('E-mail').fill('super.pago@demo.com.br');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('super.pago@demo.com.br');
+  } finally {
+    await context.close();
+  }
+});
+
+async function centreOf(page: Page, selector: string): Promise<[number, number]> {
+  const box = await boxOf(page, selector);
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+test('the app takes over from the prerendered login without moving anything', async () => {
+  const { context, page, release } = await loginWithAppHeld();
+  try {
+    await brandHeadline(page).waitFor();
+    const parts = ['h1', 'input[name="email"]', 'input[name="password"]', 'button[type="submit"]'];
+    const visibleIn = (root: string, part: string) => `${root} ${part} >> visible=true`;
+    const before = await Promise.all(
+      parts.map((part) => boxOf(page, visibleIn('#prerender', part))),
+    );
+    const headlineBefore = await brandHeadline(page).boundingBox();
+    release();
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    const after = await Promise.all(parts.map((part) => boxOf(page, visibleIn('#root', part))));
+    expect(after).toEqual(before);
+    expect(await brandHeadline(page).boundingBox()).toEqual(headlineBefore);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a visitor who chose Spanish sees the prerendered login in Spanish from the first paint', async () => {
+  const { context, page, release } = await loginWithAppHeld({ locale: 'es' });
+  try {
+    await brandHeadline(page, 'es').waitFor();
+    expect(await page.getByText('Compliance da sua empresa em um só lugar').isVisible()).toBe(
+      false,
+    );
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a signed-in visitor never sees the prerendered login: the app sends them home', async () => {
+  const session = await signedInSession(env.portal);
+  const { context, page, release } = await loginWithAppHeld({ session });
+  try {
+    // The page holds the prerender and its stylesheets (the shell's, mf_auth's) have applied…
+    await page.locator('#prerender').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => document.styleSheets.length >= 2);
+    // …but the gate kept it off.
+    expect(await page.evaluate(() => document.documentElement.className)).not.toContain(
+      'prerendered',
+    );
+    expect(await page.locator('#prerender').isVisible()).toBe(false);
+    release();
+    await page.waitForURL(/\/minha-conta\/?$/);
+    // Home (mf_account) shows in the app, and the unused prerender is dropped.
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    expect(await page.locator('#root main').isVisible()).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+test('every class of the prerendered page is styled by a stylesheet the page links', async () => {
+  const html = await (await fetch(`${env.portal.url}login`)).text();
+  const prerender = html.slice(html.indexOf('<div id="prerender"'));
+  const classes = new Set(
+    [...prerender.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
+  );
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
+    (match) => new URL(match[1]!, env.portal.url).href,
+  );
+  expect(sheets.map((sheet) => new URL(sheet).origin)).toEqual([
+    env.portal.apps.get('shell')!.origin,
+    env.portal.apps.get('mf_auth')!.origin,
+  ]);
+  const css = (await Promise.all(sheets.map(async (sheet) => (await fetch(sheet)).text()))).join(
+    '',
+  );
+  expect(classes.size).toBeGreaterThan(20);
+  expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([]);
+});
+
+test('with mf_auth too slow for the shell’s server, /login is served without a prerender and still works', async () => {
+  const auth = env.portal.apps.get('mf_auth')!;
+  const misses = env.portal.prerenderMisses.length;
+  auth.setFault('slow', 1000);
+  const { context, page } = await newPortalPage(env.browser);
+  try {
+    const response = await page.goto(`${env.portal.url}login`);
+    expect(await response!.text()).not.toContain('id="prerender"');
+    expect(env.portal.prerenderMisses.slice(misses).join()).toContain('TimeoutError');
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('E-mail').fill('super.pago@demo.com.br');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('super.pago@demo.com.br');
+  } finally {
+    auth.setFault('up');
+    await context.close();
+  }
+});

@@ -1,0 +1,64 @@
+import { applyGate } from './gate';
+import { handOff, hasPrerender } from './dom';
+
+const storage = (entries: Record<string, string>) => ({
+  getItem: (key: string) => entries[key] ?? null,
+});
+const session = (state: unknown) => JSON.stringify({ state, version: 1 });
+
+describe('the prerender gate (runs before a prerendered page paints)', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    root = document.createElement('html');
+    localStorage.clear();
+  });
+
+  it('shows the prerender in the stored language to a visitor who has not signed in', () => {
+    localStorage.setItem('minha-conta:locale', 'es');
+    applyGate(root, storage({}));
+    expect(root.lang).toBe('es');
+    expect(root).toHaveClass('prerendered');
+  });
+
+  it("falls back to the browser's language like the app does", () => {
+    applyGate(root, storage({}));
+    expect(root.lang).toBe(navigator.language.toLowerCase().startsWith('es') ? 'es' : 'pt-BR');
+  });
+
+  it('turns the prerender off for a signed-in visitor, whom the app sends elsewhere', () => {
+    applyGate(root, storage({ 'minha-conta:session': session({ session: { token: 't' } }) }));
+    expect(root).not.toHaveClass('prerendered');
+  });
+
+  it('treats a stored signed-out state as not signed in', () => {
+    applyGate(root, storage({ 'minha-conta:session': session({ session: null }) }));
+    expect(root).toHaveClass('prerendered');
+  });
+
+  it('turns it off when the session cannot be read or storage is blocked (the app decides)', () => {
+    applyGate(root, storage({ 'minha-conta:session': '{not json' }));
+    expect(root).not.toHaveClass('prerendered');
+    applyGate(root, null);
+    expect(root).not.toHaveClass('prerendered');
+  });
+
+  it('counts a session stored before versioning (token at the top) as signed in', () => {
+    applyGate(
+      root,
+      storage({ 'minha-conta:session': JSON.stringify({ state: { token: 'old' }, version: 0 }) }),
+    );
+    expect(root).not.toHaveClass('prerendered');
+  });
+});
+
+describe('handOff', () => {
+  it('removes the prerender and shows the app, once or many times', () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="prerender" inert>page</div>');
+    document.documentElement.classList.add('prerendered');
+    expect(hasPrerender()).toBe(true);
+    handOff();
+    handOff();
+    expect(hasPrerender()).toBe(false);
+    expect(document.documentElement).not.toHaveClass('prerendered');
+  });
+});
