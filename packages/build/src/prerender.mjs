@@ -1,6 +1,7 @@
 // Prerendered pages (adr-003). A remote's build writes its pages' HTML beside its manifest; the
 // shell's server puts that HTML, inside the shell's frame, into the page it sends, so a cold
 // visit paints before any script has run. The app then takes over (shell/src/prerender).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -34,7 +35,9 @@ export async function writePrerenderedPages(appDir) {
     for (const [variant, byLocale] of Object.entries(byVariant)) {
       index.pages[route][variant] = {};
       for (const [locale, html] of Object.entries(byLocale)) {
-        const file = `${PAGES_DIR}/${route.replaceAll('/', '_')}.${variant}.${locale}.html`;
+        // Content-hashed: a page never changes under its name, so the shell's server keeps it.
+        const hash = crypto.createHash('sha256').update(html).digest('hex').slice(0, 8);
+        const file = `${PAGES_DIR}/${route.replaceAll('/', '_')}.${variant}.${locale}.${hash}.html`;
         fs.writeFileSync(path.join(dist, file), html);
         index.pages[route][variant][locale] = file;
       }
@@ -44,13 +47,27 @@ export async function writePrerenderedPages(appDir) {
   return Object.keys(pages);
 }
 
+/** A page file whose name carries its content hash: it never changes, so it can be kept. */
+const HASHED_PAGE = /\.[0-9a-f]{8}\.html$/;
+const CACHE_LIMIT = 100;
+
+function keep(cache, key, value) {
+  cache.set(key, value);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value);
+}
+
 const escapeAttribute = (value) => String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Fetches what a remote prerendered for `route` in `variant`: its stylesheets (absolute URLs) and its HTML
  * per locale, or null when it has none, or does not answer within `signal`.
  */
-export async function fetchPrerenderedPage(remote, route, variant, { signal, fetchImpl = fetch }) {
+export async function fetchPrerenderedPage(
+  remote,
+  route,
+  variant,
+  { signal, fetchImpl = fetch, cache = new Map() },
+) {
   const indexUrl = new URL(PRERENDER_INDEX, remote.manifest);
   const response = await fetchImpl(indexUrl, { signal });
   if (!response.ok) return null;
@@ -60,9 +77,13 @@ export async function fetchPrerenderedPage(remote, route, variant, { signal, fet
   const locales = Object.keys(files);
   const html = await Promise.all(
     locales.map(async (locale) => {
-      const page = await fetchImpl(new URL(files[locale], indexUrl), { signal });
+      const url = new URL(files[locale], indexUrl).href;
+      if (cache.has(url)) return [locale, cache.get(url)];
+      const page = await fetchImpl(url, { signal });
       if (!page.ok) throw new Error(`${remote.name}: ${files[locale]} answered ${page.status}`);
-      return [locale, await page.text()];
+      const text = await page.text();
+      if (HASHED_PAGE.test(url)) keep(cache, url, text);
+      return [locale, text];
     }),
   );
   return {
@@ -83,6 +104,7 @@ export async function fetchPrerenderedPage(remote, route, variant, { signal, fet
  *                                    prerenderVariant
  * @param {string[]} options.shellStyles  the shell's stylesheets (URLs)
  * @param {string} options.gateSrc    URL of the gate script
+ * @param {Map<string, string>} [options.cache]  content-hashed pages already fetched
  */
 export async function composePage({
   html,
@@ -93,6 +115,7 @@ export async function composePage({
   gateSrc,
   timeoutMs = 300,
   fetchImpl = fetch,
+  cache,
   onError = () => undefined,
 }) {
   const remote = config?.remotes?.find((candidate) => candidate.routes.includes(route));
@@ -102,6 +125,7 @@ export async function composePage({
     page = await fetchPrerenderedPage(remote, route, frame.prerenderVariant(config), {
       signal: AbortSignal.timeout(timeoutMs),
       fetchImpl,
+      cache,
     });
   } catch (error) {
     onError(error);
@@ -148,7 +172,7 @@ export function serializedFrame(frame) {
         queue = rendered.catch(() => undefined);
         cache.set(key, rendered);
         rendered.catch(() => cache.delete(key));
-        if (cache.size > 200) cache.delete(cache.keys().next().value);
+        if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value);
       }
       return cache.get(key);
     },

@@ -22,7 +22,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$|^assets\//;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|html)$|^assets\//;
 
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -98,6 +98,7 @@ export function createStaticHandler({
   // The shell's Node build, when it has one, frames the pages remotes prerender (adr-003).
   const server = basePath === spaPrefix ? loadServerModule(root) : null;
   const frame = server?.renderFrame ? serializedFrame(server) : null;
+  const prerenderedPages = new Map();
   const shellStyles = () => {
     const index = JSON.parse(fs.readFileSync(path.join(root, PRERENDER_INDEX), 'utf8'));
     return index.styles.map((file) => `${basePath}${file}`);
@@ -115,6 +116,7 @@ export function createStaticHandler({
           frame,
           shellStyles: shellStyles(),
           gateSrc: `${basePath}prerender-gate.js`,
+          cache: prerenderedPages,
           onError: onPrerenderMiss,
         });
       } catch (error) {

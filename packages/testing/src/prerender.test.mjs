@@ -122,6 +122,34 @@ describe('composePage (the shell server puts a remote prerendered page in its HT
   });
 });
 
+describe('composePage keeps content-hashed pages', () => {
+  it('asks the remote for its index on every page, and for a hashed page only once', async () => {
+    const index = {
+      ...INDEX,
+      pages: {
+        login: {
+          'self-sign-up': {
+            'pt-BR': 'prerender/login.pt-BR.0123abcd.html',
+            es: 'prerender/login.es.html',
+          },
+        },
+      },
+    };
+    const fetchImpl = fakeFetch({
+      'http://auth.test/prerender.json': JSON.stringify(index),
+      'http://auth.test/prerender/login.pt-BR.0123abcd.html': '<form>Entrar</form>',
+      'http://auth.test/prerender/login.es.html': '<form>Iniciar sesión</form>',
+    });
+    const cache = new Map();
+    await compose({ fetchImpl, cache });
+    const second = await compose({ fetchImpl, cache });
+    expect(second).toContain('<form>Entrar</form>');
+    expect(fetchImpl.asked.filter((url) => url.endsWith('prerender.json'))).toHaveLength(2);
+    expect(fetchImpl.asked.filter((url) => url.endsWith('0123abcd.html'))).toHaveLength(1);
+    expect(fetchImpl.asked.filter((url) => url.endsWith('login.es.html'))).toHaveLength(2);
+  });
+});
+
 describe('serializedFrame', () => {
   it('renders each frame once, one at a time', async () => {
     let running = 0;
