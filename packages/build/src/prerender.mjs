@@ -56,6 +56,9 @@ function keep(cache, key, value) {
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value);
 }
 
+/** `<script defer src=…></script>` as html-webpack-plugin writes it, quoted or not. */
+const DEFERRED_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/g;
+
 const escapeAttribute = (value) => String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -142,8 +145,19 @@ export async function composePage({
       `<div lang="${escapeAttribute(locale)}">${before}${page.html[locale]}${after}</div>`,
     );
   }
+  // The app's scripts would run as soon as the page is parsed, which on a slow device can be
+  // before the first paint. On a prerendered page they download at once (preload) and the gate
+  // runs them after the first paint, in order.
+  const scripts = [];
+  const withoutScripts = html.replace(DEFERRED_SCRIPT, (_tag, src) => {
+    scripts.push(src);
+    return '';
+  });
+  // Without the app's scripts there would be nothing to take over: serve the plain page.
+  if (scripts.length === 0) return html;
   const head = [
-    `<script src="${escapeAttribute(gateSrc)}"></script>`,
+    `<script src="${escapeAttribute(gateSrc)}" data-scripts="${escapeAttribute(scripts.join(' '))}"></script>`,
+    ...scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
     ...[...shellStyles, ...page.styles].map(
       (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
     ),
@@ -151,7 +165,9 @@ export async function composePage({
   const body = `<div id="prerender" inert>${copies.join('')}</div>`;
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) return html;
-  return html.replace('</head>', `${head}</head>`).replace(root, (match) => `${body}${match}`);
+  return withoutScripts
+    .replace('</head>', `${head}</head>`)
+    .replace(root, (match) => `${body}${match}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { composePage, serializedFrame } from '@portal/build/prerender';
 
 const SHELL_HTML =
-  '<!doctype html><html lang=pt-BR><head><title>Minha Conta</title></head><body><div id=root></div></body></html>';
+  '<!doctype html><html lang=pt-BR><head><title>Minha Conta</title><script defer src=/minha-conta/main.js></script></head><body><div id=root></div></body></html>';
 
 const config = {
   platformCode: 'compliance',
@@ -73,14 +73,21 @@ describe('composePage (the shell server puts a remote prerendered page in its HT
     );
   });
 
-  it('loads the gate first, then the shell and remote stylesheets, in the head', async () => {
+  it('loads the gate, the app’s scripts (preloaded, for the gate to run) and the stylesheets in the head', async () => {
     const html = await compose();
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-    expect(head).toContain(
-      '<script src="/minha-conta/prerender-gate.js"></script>' +
+    expect(head).toBe(
+      '<head><title>Minha Conta</title>' +
+        '<script src="/minha-conta/prerender-gate.js" data-scripts="/minha-conta/main.js"></script>' +
+        '<link rel="preload" as="script" href="/minha-conta/main.js">' +
         '<link rel="stylesheet" href="/minha-conta/styles.aaaa1111.css">' +
         '<link rel="stylesheet" href="http://auth.test/styles.1234abcd.css">',
     );
+  });
+
+  it('serves the plain page when it cannot find the app’s scripts to hand to the gate', async () => {
+    const withoutScripts = SHELL_HTML.replace(/<script.*<\/script>/, '');
+    expect(await compose({ html: withoutScripts })).toBe(withoutScripts);
   });
 
   it('picks the variant the runtime config matches', async () => {

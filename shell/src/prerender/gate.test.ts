@@ -1,4 +1,4 @@
-import { applyGate } from './gate';
+import { applyGate, bootAfterFirstPaint } from './gate';
 import { handOff, hasPrerender } from './dom';
 
 const storage = (entries: Record<string, string>) => ({
@@ -60,5 +60,21 @@ describe('handOff', () => {
     handOff();
     expect(hasPrerender()).toBe(false);
     expect(document.documentElement).not.toHaveClass('prerendered');
+  });
+});
+
+describe('bootAfterFirstPaint', () => {
+  it('adds the app’s scripts in order, after the next frame, not at once', async () => {
+    const before = document.head.querySelectorAll('script').length;
+    bootAfterFirstPaint(document, ['/minha-conta/main.js', '/minha-conta/other.js']);
+    expect(document.head.querySelectorAll('script')).toHaveLength(before);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    const added = [...document.head.querySelectorAll('script')].slice(before);
+    expect(added.map((script) => script.getAttribute('src'))).toEqual([
+      '/minha-conta/main.js',
+      '/minha-conta/other.js',
+    ]);
+    expect(added.every((script) => !script.async)).toBe(true);
+    added.forEach((script) => script.remove());
   });
 });

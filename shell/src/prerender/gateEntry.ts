@@ -1,5 +1,5 @@
 // Built on its own as prerender-gate.js, loaded by a prerendered page before it paints.
-import { applyGate } from './gate';
+import { applyGate, bootAfterFirstPaint } from './gate';
 
 function storageOrNull(): Storage | null {
   try {
@@ -10,3 +10,6 @@ function storageOrNull(): Storage | null {
 }
 
 applyGate(document.documentElement, storageOrNull());
+// The server lists the app's scripts on this script's tag (they are no longer `defer` tags).
+const scripts = document.currentScript?.dataset.scripts?.split(' ').filter(Boolean) ?? [];
+bootAfterFirstPaint(document, scripts);
