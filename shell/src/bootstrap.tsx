@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadApiMessages } from '@portal/api/messages';
 import { loadRulesMessages } from '@portal/rules/messages';
 import { loadUiMessages } from '@portal/ui/messages';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
@@ -25,14 +24,13 @@ async function readRuntimeConfig(): Promise<RuntimeConfig> {
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   // The config and the catalogs load side by side; the catalogs are in place before anything
-  // renders, so even a startup failure speaks the visitor's language. The API's texts (spec §8
-  // error messages), the field rules' texts (spec §5) and the kit's own texts are shared by every remote, so the
-  // shell loads them once.
+  // renders, so even a startup failure speaks the visitor's language. The field rules' texts
+  // (spec §5) and the kit's own texts are shared by every remote, so the shell loads them once.
+  // The API's texts (spec §8) load with the API client, at the first call (@portal/api).
   const pendingConfig = readRuntimeConfig();
   pendingConfig.catch(() => undefined);
   await Promise.all([
     registerCatalog('shell', loadShellMessages),
-    registerCatalog('api', loadApiMessages),
     registerCatalog('rules', loadRulesMessages),
     registerCatalog('ui', loadUiMessages),
   ]);

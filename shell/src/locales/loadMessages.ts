@@ -2,9 +2,9 @@ import type { Messages } from '@lingui/core';
 import type { Locale } from '@portal/contracts';
 
 /**
- * The shell's compiled catalog for a locale (compiled by `pnpm i18n`). The kit's, the rules' and
- * the API's loaders name the same chunk, so the shell's first page gets the four catalogs of its
- * language in one file: one request, and compressed together (adr-003).
+ * The shell's compiled catalog for a locale (compiled by `pnpm i18n`). The kit's and the rules'
+ * loaders name the same chunk, so the shell's first page gets the three catalogs of its language
+ * in one file: one request, and compressed together (adr-003). The API's loads with its client.
  */
 export async function loadShellMessages(locale: Locale): Promise<Messages> {
   const { messages } =

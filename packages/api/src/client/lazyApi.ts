@@ -2,14 +2,22 @@
 // (ky), the call table and its response schemas load with the first call, or earlier when a page
 // calls `preloadApi()` (the login form does on its first focus or touch). A page that only shows
 // a form thus paints without them (adr-003).
+import { registerCatalog } from '@portal/i18n';
+import { loadApiMessages } from '../messages-loader';
 import type { Api } from './api';
+
+/**
+ * The texts of spec §8 in the page's language. They load with the client, not at the start of
+ * the portal: no page shows them before a call has answered (adr-004).
+ */
+export const loadApiTexts = (): Promise<void> => registerCatalog('api', loadApiMessages);
 
 let loading: Promise<Api> | null = null;
 
 function loadApi(): Promise<Api> {
   if (!loading) {
     // The error texts come along: a call that fails can then always say why (notices.ts).
-    const pending = Promise.all([import('./portal'), import('../messages')]).then(
+    const pending = Promise.all([import('./portal'), import('../messages'), loadApiTexts()]).then(
       ([module]) => module.portalApi,
     );
     // A failed download is not kept: the next call tries again.
