@@ -218,6 +218,8 @@ function summarizeVisits(visits) {
     lcpElements: [...new Set(visits.map((visit) => visit.lcp?.element))],
     // Prerendered pages: when the app took over (the page then answers input).
     handOff: summarize(visits.map((visit) => visit.handOff ?? undefined)),
+    prerendered: visits.filter((visit) => typeof visit.handOff === 'number').length,
+    visits: visits.length,
     touched: [...new Set(visits.flatMap((visit) => visit.touched))],
   };
 }
@@ -408,9 +410,11 @@ function printColdLogin(coldLogin) {
   );
   if (coldLogin.handOff.median !== null) {
     console.log(
-      `  the page is prerendered; the app took over (the form answers input) at ${spread(coldLogin.handOff, ms)}`,
+      `  prerendered in ${coldLogin.prerendered} of ${coldLogin.visits} visits; the app took over (the form answers input) at ${spread(coldLogin.handOff, ms)}`,
     );
   }
+  for (const miss of coldLogin.prerenderMisses ?? [])
+    console.log(`  served without prerender: ${miss}`);
 }
 
 function printRouteSwitch(routeSwitchResult) {
@@ -575,6 +579,7 @@ async function main() {
     const portal = await startPortal({ basePort: BASE_PORT, sandboxPort: SANDBOX_PORT });
     try {
       results.coldLogin = await measureColdLogin(browser, portal, options.runs);
+      results.coldLogin.prerenderMisses = [...portal.prerenderMisses];
       results.routeSwitch = await measureRouteSwitch(browser, portal, options.runs);
       results.faults = await measureFaults(browser, portal, options.runs);
     } finally {
