@@ -1,4 +1,4 @@
-// Prerendered pages (adr-003). A remote's build writes its pages' HTML beside its manifest; the
+// Prerendered pages (adr-004). A remote's build writes its pages' HTML beside its manifest; the
 // shell's server puts that HTML, inside the shell's frame, into the page it sends, so a cold
 // visit paints before any script has run. The app then takes over (shell/src/prerender).
 import crypto from 'node:crypto';
@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
+/** Where an app's Node build goes: beside dist/, never served. */
 export const SERVER_DIR = 'dist-server';
 export const SERVER_ENTRY = 'prerender.cjs';
 export const PRERENDER_INDEX = 'prerender.json';

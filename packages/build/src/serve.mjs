@@ -95,7 +95,7 @@ export function createStaticHandler({
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  // The shell's Node build, when it has one, frames the pages remotes prerender (adr-003).
+  // The shell's Node build, when it has one, frames the pages remotes prerender (adr-004).
   const server = basePath === spaPrefix ? loadServerModule(root) : null;
   const frame = server?.renderFrame ? serializedFrame(server) : null;
   const prerenderedPages = new Map();

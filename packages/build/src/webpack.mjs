@@ -8,6 +8,7 @@ import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { PRERENDER_INDEX, SERVER_DIR, SERVER_ENTRY } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
 const { babelOptions } = require('./babel.cjs');
@@ -149,7 +150,7 @@ export function sharedModules(appDir, { shareStateless = false, eager = false } 
  * @param {string} options.name       federation name (shell, mf_auth, ...)
  * @param {number} options.port       dev server port
  * @param {string} [options.title]    standalone page title
- * @param {string} [options.server]   module run in Node to prerender (adr-003), from `dir`
+ * @param {string} [options.server]   module run in Node to prerender (adr-004), from `dir`
  * @param {string} [options.gate]     host only: a script the prerendered page runs before it
  *                                    paints, built alone as prerender-gate.js, from `dir`
  * @returns {(env: Record<string, string>, argv: { mode?: string }) => import('webpack').Configuration}
@@ -281,9 +282,6 @@ export function portalWebpackConfig({ dir, role, name, port, title = name, serve
 
 const RUNTIME_PROVIDER = 'federation-runtime';
 const GATE = 'prerender-gate';
-/** Where an app's Node build goes: beside dist/, never served. */
-export const SERVER_DIR = 'dist-server';
-export const SERVER_ENTRY = 'prerender.cjs';
 
 /** Where the shell is served; its runtime config sits beside its index.html. */
 const SHELL_BASE = '/minha-conta/';
@@ -323,7 +321,7 @@ function runtimeProviderConfig({ dir, outDir, production }) {
 
 /**
  * Writes prerender.json (contracts' PrerenderIndex) with the app's stylesheet. `portal build`
- * adds the pages a remote prerenders; the shell's server reads both (adr-003).
+ * adds the pages a remote prerenders; the shell's server reads both (adr-004).
  */
 class PrerenderIndexPlugin {
   apply(compiler) {
@@ -339,7 +337,7 @@ class PrerenderIndexPlugin {
             file.endsWith('.css'),
           );
           const index = { version: 1, styles, pages: {} };
-          compilation.emitAsset('prerender.json', new RawSource(JSON.stringify(index, null, 2)));
+          compilation.emitAsset(PRERENDER_INDEX, new RawSource(JSON.stringify(index, null, 2)));
         },
       );
     });

@@ -75,7 +75,7 @@ export function allowsSelfSignUp(config: Pick<RuntimeConfig, 'platformCode' | 'p
 }
 
 /**
- * The runtime config facts a prerendered page may depend on (adr-003). A remote's build does not
+ * The runtime config facts a prerendered page may depend on (adr-004). A remote's build does not
  * know the environment, so it renders its pages once per variant; the shell's server, which has
  * the config, picks the variant that config matches.
  */

@@ -27,7 +27,7 @@ export interface RemoteRoute {
   readonly hideFooter?: boolean;
   /**
    * Public routes only: the remote's build renders the page to HTML, which the shell's server
-   * shows until the app takes over (adr-003). The page must render the same for every visitor
+   * shows until the app takes over (adr-004). The page must render the same for every visitor
    * before any call: no data, no session, nothing from the runtime config it cannot do without.
    */
   readonly prerender?: boolean;
@@ -43,7 +43,7 @@ export interface RemoteRoutesModule {
   readonly loadMessages: (locale: Locale) => Promise<Messages>;
 }
 
-/** What a remote's build writes beside its manifest for the routes it prerenders (adr-003). */
+/** What a remote's build writes beside its manifest for the routes it prerenders (adr-004). */
 export interface PrerenderIndex {
   readonly version: 1;
   /** Stylesheets the pages need, relative to this file. */

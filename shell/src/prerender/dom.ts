@@ -1,4 +1,4 @@
-// A prerendered page in the document (adr-003): what the server added, and its removal.
+// A prerendered page in the document (adr-004): what the server added, and its removal.
 
 /** The class on <html> that shows the prerender (and hides #root until the app takes over). */
 export const PRERENDERED_CLASS = 'prerendered';

@@ -1,4 +1,4 @@
-// The shell's part of a prerendered page (adr-003), run by the shell's server: the frame for a
+// The shell's part of a prerendered page (adr-004), run by the shell's server: the frame for a
 // visitor who has not signed in, in a locale, around the remote's prerendered page.
 import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
 import { LOCALES, type Locale } from '@portal/contracts';

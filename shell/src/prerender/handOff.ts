@@ -1,4 +1,4 @@
-// The app takes over from a prerendered page (adr-003) once it has something settled to show:
+// The app takes over from a prerendered page (adr-004) once it has something settled to show:
 // the route's page, a panel, or an error page. Until then the inert prerender stays on screen
 // and #root stays hidden, so the visitor never sees the app's loading states in between.
 import { useLayoutEffect } from 'react';

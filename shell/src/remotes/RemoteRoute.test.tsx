@@ -148,7 +148,7 @@ describe('RemoteRoute', () => {
     expect(getReports().at(-1)).toMatchObject({ phase: 'remote-contract', remote: 'mf_billing' });
   });
 
-  describe('on a prerendered page (adr-003)', () => {
+  describe('on a prerendered page (adr-004)', () => {
     const prerender = () => document.getElementById('prerender');
     beforeEach(() => {
       document.body.insertAdjacentHTML('afterbegin', '<div id="prerender" inert>prerendered</div>');
