@@ -51,6 +51,11 @@ export async function writePrerenderedPages(appDir) {
 /** A page file whose name carries its content hash: it never changes, so it can be kept. */
 const HASHED_PAGE = /\.[0-9a-f]{8}\.html$/;
 const CACHE_LIMIT = 100;
+/**
+ * How long the server keeps fetching a content-hashed page after the visitor who asked for it
+ * stopped waiting: the next visitor then gets it from the cache instead of the same miss.
+ */
+const PAGE_FETCH_LIMIT_MS = 10_000;
 
 function keep(cache, key, value) {
   cache.set(key, value);
@@ -62,9 +67,44 @@ const DEFERRED_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/g;
 
 const escapeAttribute = (value) => String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** `promise`, or its rejection with the signal's reason once `signal` aborts. */
+function untilAborted(promise, signal) {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * The text of a page file. A content-hashed one is fetched once, whoever asks first and
+ * however long they wait (its promise is the cache entry, so visitors arriving meanwhile share
+ * it); a failed fetch leaves the cache, to be tried again by the next visitor.
+ */
+function pageText(url, { signal, fetchImpl, cache }) {
+  const load = async (loadSignal) => {
+    const page = await fetchImpl(url, { signal: loadSignal });
+    if (!page.ok) throw new Error(`${new URL(url).pathname} answered ${page.status}`);
+    return page.text();
+  };
+  if (!HASHED_PAGE.test(url)) return load(signal);
+  if (!cache.has(url)) {
+    const loading = load(AbortSignal.timeout(PAGE_FETCH_LIMIT_MS));
+    keep(cache, url, loading);
+    loading.catch(() => {
+      if (cache.get(url) === loading) cache.delete(url);
+    });
+  }
+  return untilAborted(cache.get(url), signal);
+}
+
 /**
  * Fetches what a remote prerendered for `route` in `variant`: its stylesheets (absolute URLs) and its HTML
- * per locale, or null when it has none, or does not answer within `signal`.
+ * per locale, or null when it has none, or does not answer within `signal`. The index is asked
+ * for every time (it names the remote's current build); content-hashed pages are kept in
+ * `cache`.
  */
 export async function fetchPrerenderedPage(
   remote,
@@ -78,22 +118,72 @@ export async function fetchPrerenderedPage(
   const index = await response.json();
   const files = index?.version === 1 ? index.pages?.[route]?.[variant] : undefined;
   if (!files) return null;
-  const locales = Object.keys(files);
   const html = await Promise.all(
-    locales.map(async (locale) => {
-      const url = new URL(files[locale], indexUrl).href;
-      if (cache.has(url)) return [locale, cache.get(url)];
-      const page = await fetchImpl(url, { signal });
-      if (!page.ok) throw new Error(`${remote.name}: ${files[locale]} answered ${page.status}`);
-      const text = await page.text();
-      if (HASHED_PAGE.test(url)) keep(cache, url, text);
-      return [locale, text];
+    Object.entries(files).map(async ([locale, file]) => {
+      const url = new URL(file, indexUrl).href;
+      try {
+        return [locale, await pageText(url, { signal, fetchImpl, cache })];
+      } catch (error) {
+        if (error === signal?.reason) throw error;
+        throw new Error(`${remote.name}: ${error.message}`, { cause: error });
+      }
     }),
   );
   return {
     styles: (index.styles ?? []).map((file) => new URL(file, indexUrl).href),
     html: Object.fromEntries(html),
   };
+}
+
+/** Waits between tries of a remote the warm-up could not reach (it may be starting too). */
+const WARM_RETRY_DELAYS_MS = [250, 1000, 4000];
+
+/**
+ * Before the first visitor: fetches every page the config's remotes prerender (in the variant
+ * the config matches) into `cache` and renders their frames, so the first visit of each page
+ * does not wait for what every later one gets from memory. A remote that cannot be reached is
+ * tried again a few times (servers may start in any order); one that still fails, or has no
+ * index, is skipped, and the first visit of its pages fetches them instead. Resolves to the
+ * routes made ready.
+ */
+export async function warmPrerenderedPages({
+  config,
+  frame,
+  cache,
+  fetchImpl = fetch,
+  timeoutMs = PAGE_FETCH_LIMIT_MS,
+  retryDelaysMs = WARM_RETRY_DELAYS_MS,
+}) {
+  const variant = frame.prerenderVariant(config);
+  const warm = async (remote) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const indexUrl = new URL(PRERENDER_INDEX, remote.manifest);
+    const response = await fetchImpl(indexUrl, { signal });
+    const index = response.ok ? await response.json() : null;
+    if (index?.version !== 1) return [];
+    const routes = Object.keys(index.pages ?? {}).filter((route) => remote.routes.includes(route));
+    for (const route of routes) {
+      const files = Object.values(index.pages[route][variant] ?? {});
+      const urls = files.map((file) => new URL(file, indexUrl).href);
+      await Promise.all(urls.map((url) => pageText(url, { signal, fetchImpl, cache })));
+      for (const locale of frame.locales) await frame.renderFrame(config, locale, route);
+    }
+    return routes;
+  };
+  const ready = await Promise.all(
+    (config?.remotes ?? []).map(async (remote) => {
+      for (const delay of [0, ...retryDelaysMs]) {
+        if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+        try {
+          return await warm(remote);
+        } catch {
+          // Not reachable yet, or a page failed: try again after the next delay.
+        }
+      }
+      return [];
+    }),
+  );
+  return ready.flat();
 }
 
 /**

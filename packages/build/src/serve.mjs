@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { composePage, loadServerModule, PRERENDER_INDEX, serializedFrame } from './prerender.mjs';
+import {
+  composePage,
+  loadServerModule,
+  PRERENDER_INDEX,
+  serializedFrame,
+  warmPrerenderedPages,
+} from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -99,6 +105,11 @@ export function createStaticHandler({
   const server = basePath === spaPrefix ? loadServerModule(root) : null;
   const frame = server?.renderFrame ? serializedFrame(server) : null;
   const prerenderedPages = new Map();
+  // In the background: the server answers at once, and a remote not up yet only costs the
+  // first visit of its pages the fetch every later visit is spared.
+  if (frame && runtimeConfig) {
+    void warmPrerenderedPages({ config: runtimeConfig(), frame, cache: prerenderedPages });
+  }
   const shellStyles = () => {
     const index = JSON.parse(fs.readFileSync(path.join(root, PRERENDER_INDEX), 'utf8'));
     return index.styles.map((file) => `${basePath}${file}`);

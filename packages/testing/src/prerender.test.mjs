@@ -1,4 +1,4 @@
-import { composePage, serializedFrame } from '@portal/build/prerender';
+import { composePage, serializedFrame, warmPrerenderedPages } from '@portal/build/prerender';
 
 const SHELL_HTML =
   '<!doctype html><html lang=pt-BR><head><title>Minha Conta</title><script defer src=/minha-conta/main.js></script></head><body><div id=root></div></body></html>';
@@ -154,6 +154,147 @@ describe('composePage keeps content-hashed pages', () => {
     expect(fetchImpl.asked.filter((url) => url.endsWith('prerender.json'))).toHaveLength(2);
     expect(fetchImpl.asked.filter((url) => url.endsWith('0123abcd.html'))).toHaveLength(1);
     expect(fetchImpl.asked.filter((url) => url.endsWith('login.es.html'))).toHaveLength(2);
+  });
+});
+
+/** The login index with content-hashed pages, as a remote's build writes it. */
+const HASHED_INDEX = {
+  version: 1,
+  styles: ['styles.1234abcd.css'],
+  pages: {
+    login: {
+      'self-sign-up': {
+        'pt-BR': 'prerender/login.self-sign-up.pt-BR.0123abcd.html',
+        es: 'prerender/login.self-sign-up.es.4567cdef.html',
+      },
+    },
+  },
+};
+const HASHED_FILES = {
+  'http://auth.test/prerender.json': JSON.stringify(HASHED_INDEX),
+  'http://auth.test/prerender/login.self-sign-up.pt-BR.0123abcd.html': '<form>Entrar</form>',
+  'http://auth.test/prerender/login.self-sign-up.es.4567cdef.html': '<form>Iniciar sesión</form>',
+};
+
+/** A fetch over `files` whose pages (not the index) answer only when `release()` is called. */
+function heldPages(files = HASHED_FILES) {
+  const served = fakeFetch(files);
+  const held = [];
+  const impl = (url, init) => {
+    if (String(url).endsWith('prerender.json')) return served(url, init);
+    return new Promise((resolve) => held.push(() => resolve(served(url, init))));
+  };
+  return Object.assign(impl, {
+    asked: served.asked,
+    release: () => held.splice(0).forEach((answer) => answer()),
+  });
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('composePage when a content-hashed page is slow to come', () => {
+  it('serves the plain page in time, and the next visitor gets the prerender the first one started', async () => {
+    const fetchImpl = heldPages();
+    const cache = new Map();
+    const errors = [];
+    const first = await compose({
+      fetchImpl,
+      cache,
+      timeoutMs: 30,
+      onError: (e) => errors.push(e.name),
+    });
+    expect(first).toBe(SHELL_HTML);
+    expect(errors).toEqual(['TimeoutError']);
+
+    fetchImpl.release();
+    await tick();
+    const second = await compose({ fetchImpl, cache, timeoutMs: 30 });
+    expect(second).toContain('<main><form>Entrar</form></main>');
+    expect(fetchImpl.asked.filter((url) => url.endsWith('.html'))).toHaveLength(2);
+  });
+
+  it('fetches a page once for visitors who arrive while it is on its way', async () => {
+    const fetchImpl = heldPages();
+    const cache = new Map();
+    const visits = [compose({ fetchImpl, cache }), compose({ fetchImpl, cache })];
+    await tick();
+    fetchImpl.release();
+    for (const html of await Promise.all(visits)) expect(html).toContain('<form>Entrar</form>');
+    expect(fetchImpl.asked.filter((url) => url.endsWith('0123abcd.html'))).toHaveLength(1);
+  });
+
+  it('asks again for a page whose fetch failed', async () => {
+    const { 'http://auth.test/prerender/login.self-sign-up.es.4567cdef.html': es, ...withoutEs } =
+      HASHED_FILES;
+    const cache = new Map();
+    const errors = [];
+    const failed = await compose({
+      fetchImpl: fakeFetch(withoutEs),
+      cache,
+      onError: (error) => errors.push(error.message),
+    });
+    expect(failed).toBe(SHELL_HTML);
+    expect(errors).toEqual([expect.stringMatching(/^mf_auth: .*4567cdef\.html answered 404$/)]);
+
+    const fetchImpl = fakeFetch({
+      ...withoutEs,
+      'http://auth.test/prerender/login.self-sign-up.es.4567cdef.html': es,
+    });
+    expect(await compose({ fetchImpl, cache })).toContain('<form>Iniciar sesión</form>');
+    expect(fetchImpl.asked.filter((url) => url.endsWith('4567cdef.html'))).toHaveLength(1);
+  });
+});
+
+describe('warmPrerenderedPages (the shell server, before its first visitor)', () => {
+  it('fetches the pages the config matches and renders their frames, so a visit asks only for the index', async () => {
+    const rendered = [];
+    const warmFrame = {
+      ...frame,
+      renderFrame: async (_config, locale, route) => {
+        rendered.push(`${locale} ${route}`);
+        return frame.renderFrame(_config, locale, route);
+      },
+    };
+    const fetchImpl = fakeFetch(HASHED_FILES);
+    const cache = new Map();
+    const ready = await warmPrerenderedPages({ config, frame: warmFrame, cache, fetchImpl });
+    expect(ready).toEqual(['login']);
+    expect(rendered).toEqual(['pt-BR login', 'es login']);
+
+    fetchImpl.asked.length = 0;
+    const html = await compose({ fetchImpl, cache });
+    expect(html).toContain('<form>Iniciar sesión</form>');
+    expect(fetchImpl.asked).toEqual(['http://auth.test/prerender.json']);
+  });
+
+  it('tries a remote that cannot be reached yet again, and skips one without an index', async () => {
+    let reachable = false;
+    const fetchImpl = async (url, init) => {
+      if (!reachable) {
+        reachable = true;
+        throw new TypeError('fetch failed');
+      }
+      return fakeFetch(HASHED_FILES)(url, init);
+    };
+    const cache = new Map();
+    const retried = await warmPrerenderedPages({
+      config,
+      frame,
+      cache,
+      fetchImpl,
+      retryDelaysMs: [1],
+    });
+    expect(retried).toEqual(['login']);
+    expect(cache.size).toBe(2);
+
+    const none = await warmPrerenderedPages({
+      config,
+      frame,
+      cache: new Map(),
+      fetchImpl: fakeFetch({}),
+      retryDelaysMs: [1],
+    });
+    expect(none).toEqual([]);
   });
 });
 
