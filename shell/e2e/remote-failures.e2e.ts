@@ -68,7 +68,12 @@ const BILLING = {
   heading: 'Gestão de cobranças',
 } as const;
 const ACCOUNT = { remote: 'mf_account', path: '', heading: 'Minha conta' } as const;
-type Route = typeof BILLING | typeof ACCOUNT;
+/** A route of a remote: the remote's name, its path under the base path, its page's heading. */
+interface Route {
+  readonly remote: string;
+  readonly path: string;
+  readonly heading: string;
+}
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
@@ -220,6 +225,73 @@ describe('mf_account at / (signed in)', () => {
       app('mf_account').setFault('up');
       await expectRetryRecovers(page, reports, ACCOUNT);
     } finally {
+      await context.close();
+    }
+  });
+});
+
+// The three remotes above are not the only ones a visitor can meet first: each of the others,
+// down, leaves its route to the panel and the rest of the portal to work.
+describe('mf_auth at /login (no session), down', () => {
+  test('the page is served without its prerender, the panel shows in the frame, the language still switches, and Tentar novamente recovers', async () => {
+    const LOGIN = { remote: 'mf_auth', path: 'login', heading: 'Entrar' } as const;
+    app('mf_auth').setFault('down');
+    const { context, page } = await newPortalPage(env.browser);
+    const reports = collectReports(page);
+    try {
+      await page.goto(`${env.portal.url}${LOGIN.path}`);
+      expect(await page.locator('#prerender').count()).toBe(0);
+      await expectContainedFailure(page, reports, LOGIN, /^remote-load:network$/);
+
+      // The shell still answers: the panel follows the language switch.
+      await page.getByRole('banner').getByRole('radio', { name: 'ES Español' }).click();
+      expect(
+        await becomesVisible(
+          page.getByRole('main').getByRole('heading', { level: 1, name: 'Módulo no disponible' }),
+        ),
+      ).toBe(true);
+      await page.getByRole('banner').getByRole('radio', { name: 'PT Português' }).click();
+
+      app('mf_auth').setFault('up');
+      await expectRetryRecovers(page, reports, LOGIN);
+      expect(await page.getByRole('textbox', { name: 'E-mail' }).isEditable()).toBe(true);
+    } finally {
+      app('mf_auth').setFault('up');
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  {
+    route: { remote: 'mf_checkout', path: 'start', heading: 'Primeiros passos' },
+    session: () => signedInSession(env.portal),
+  },
+  {
+    route: { remote: 'mf_backoffice', path: 'gestao-de-empresas', heading: 'Gestão de empresas' },
+    session: () =>
+      signedInSession(
+        env.portal,
+        { attributions: ['sales', 'manager'], isSaas: false },
+        'admin@provedor.com.br',
+      ),
+  },
+])('$route.remote at /$route.path (signed in), down', ({ route, session }) => {
+  test('the panel shows in the frame, home still works, and Tentar novamente recovers', async () => {
+    app(route.remote).setFault('down');
+    const { context, page } = await newPortalPage(env.browser, { session: await session() });
+    const reports = collectReports(page);
+    try {
+      await page.goto(`${env.portal.url}${route.path}`);
+      await expectContainedFailure(page, reports, route, /^remote-load:network$/);
+      await expectHomeStillWorks(page);
+      await page.goBack();
+      await expectContainedFailure(page, reports, route, /^remote-load:network$/);
+
+      app(route.remote).setFault('up');
+      await expectRetryRecovers(page, reports, route);
+    } finally {
+      app(route.remote).setFault('up');
       await context.close();
     }
   });
