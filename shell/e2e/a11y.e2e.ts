@@ -96,3 +96,23 @@ test.each(CASES)(
     }
   },
 );
+
+test('the error page moves focus to its content, without ringing the whole page', async () => {
+  const { context, page } = await newPortalPage(env.browser);
+  try {
+    await page.goto(`${env.portal.url}__diagnostico/erro`);
+    await page.getByRole('heading', { level: 1, name: 'Algo deu errado' }).waitFor();
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement!;
+      return { id: element.id, outline: getComputedStyle(element).outlineStyle };
+    });
+    expect(focused).toEqual({ id: 'conteudo', outline: 'none' });
+
+    // Tab then reaches the page's first control, which does show its ring.
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(next).toBe('solid');
+  } finally {
+    await context.close();
+  }
+});

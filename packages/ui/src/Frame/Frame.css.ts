@@ -27,6 +27,9 @@ export const main = style({
   maxWidth: vars.size.contentMax,
   margin: '0 auto',
   padding: vars.space.gutter,
+  // The landmark is focused by script (the skip link, a page that moves focus to its content),
+  // never by Tab: a ring around the whole page would point at nothing the user can act on.
+  selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
 export const footer = style({
