@@ -10,16 +10,48 @@ export const BUDGETS = {
   faultLcpChangePct: 10,
 };
 
+const finite = (values) =>
+  values.filter((value) => typeof value === 'number' && Number.isFinite(value));
+
 /** Median, min and max of the numbers (errors and missing values left out). */
 export function summarize(values) {
-  const sorted = values
-    .filter((value) => typeof value === 'number' && Number.isFinite(value))
-    .sort((a, b) => a - b);
+  const sorted = finite(values).sort((a, b) => a - b);
   if (sorted.length === 0) return { median: null, min: null, max: null, n: 0 };
   const middle = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   return { median, min: sorted[0], max: sorted.at(-1), n: sorted.length };
 }
+
+export const MIN_INTERVAL_VISITS = 8;
+
+/**
+ * The 95 % interval of the change (percent) of the median of `values` against the median of
+ * `baseline`, by bootstrap: both samples redrawn with replacement `samples` times. An interval
+ * that holds 0 is a change the visit-to-visit noise alone can make. Null with fewer than
+ * MIN_INTERVAL_VISITS values on a side: redrawing three values gives an interval far narrower
+ * than the truth.
+ */
+export function medianChangeInterval(
+  values,
+  baseline,
+  { samples = 2000, random = Math.random } = {},
+) {
+  const a = finite(values);
+  const b = finite(baseline);
+  if (a.length < MIN_INTERVAL_VISITS || b.length < MIN_INTERVAL_VISITS) return null;
+  const redrawnMedian = (sample) =>
+    summarize(Array.from(sample, () => sample[Math.floor(random() * sample.length)])).median;
+  const changes = Array.from({ length: samples }, () =>
+    changePct(redrawnMedian(a), redrawnMedian(b)),
+  ).sort((x, y) => x - y);
+  return {
+    low: changes[Math.floor(samples * 0.025)],
+    high: changes[Math.ceil(samples * 0.975) - 1],
+  };
+}
+
+/** "[−8.1 %, +12.0 %]", or n/a. */
+export const interval = (range) => (range ? `[${pct(range.low)}, ${pct(range.high)}]` : 'n/a');
 
 /** Relative change of `value` against `baseline`, in percent. */
 export function changePct(value, baseline) {
