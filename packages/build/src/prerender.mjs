@@ -100,6 +100,36 @@ function pageText(url, { signal, fetchImpl, cache }) {
   return untilAborted(cache.get(url), signal);
 }
 
+/** A remote's `prerender.json` and its address, or null when it has none it can serve. */
+async function fetchIndex(remote, { signal, fetchImpl }) {
+  const url = new URL(PRERENDER_INDEX, remote.manifest);
+  const response = await fetchImpl(url, { signal });
+  if (!response.ok) return null;
+  const index = await response.json();
+  return index?.version === 1 ? { index, url } : null;
+}
+
+/** The pages of `route` in `variant` that `index` lists, by locale, or null when it has none. */
+async function indexedPage({ index, url: indexUrl }, remote, route, variant, options) {
+  const files = index.pages?.[route]?.[variant];
+  if (!files) return null;
+  const html = await Promise.all(
+    Object.entries(files).map(async ([locale, file]) => {
+      const url = new URL(file, indexUrl).href;
+      try {
+        return [locale, await pageText(url, options)];
+      } catch (error) {
+        if (error === options.signal?.reason) throw error;
+        throw new Error(`${remote.name}: ${error.message}`, { cause: error });
+      }
+    }),
+  );
+  return {
+    styles: (index.styles ?? []).map((file) => new URL(file, indexUrl).href),
+    html: Object.fromEntries(html),
+  };
+}
+
 /**
  * Fetches what a remote prerendered for `route` in `variant`: its stylesheets (absolute URLs) and its HTML
  * per locale, or null when it has none, or does not answer within `signal`. The index is asked
@@ -112,27 +142,9 @@ export async function fetchPrerenderedPage(
   variant,
   { signal, fetchImpl = fetch, cache = new Map() },
 ) {
-  const indexUrl = new URL(PRERENDER_INDEX, remote.manifest);
-  const response = await fetchImpl(indexUrl, { signal });
-  if (!response.ok) return null;
-  const index = await response.json();
-  const files = index?.version === 1 ? index.pages?.[route]?.[variant] : undefined;
-  if (!files) return null;
-  const html = await Promise.all(
-    Object.entries(files).map(async ([locale, file]) => {
-      const url = new URL(file, indexUrl).href;
-      try {
-        return [locale, await pageText(url, { signal, fetchImpl, cache })];
-      } catch (error) {
-        if (error === signal?.reason) throw error;
-        throw new Error(`${remote.name}: ${error.message}`, { cause: error });
-      }
-    }),
-  );
-  return {
-    styles: (index.styles ?? []).map((file) => new URL(file, indexUrl).href),
-    html: Object.fromEntries(html),
-  };
+  const options = { signal, fetchImpl, cache };
+  const found = await fetchIndex(remote, options);
+  return found ? indexedPage(found, remote, route, variant, options) : null;
 }
 
 /** Waits between tries of a remote the warm-up could not reach (it may be starting too). */
@@ -156,16 +168,14 @@ export async function warmPrerenderedPages({
 }) {
   const variant = frame.prerenderVariant(config);
   const warm = async (remote) => {
-    const signal = AbortSignal.timeout(timeoutMs);
-    const indexUrl = new URL(PRERENDER_INDEX, remote.manifest);
-    const response = await fetchImpl(indexUrl, { signal });
-    const index = response.ok ? await response.json() : null;
-    if (index?.version !== 1) return [];
-    const routes = Object.keys(index.pages ?? {}).filter((route) => remote.routes.includes(route));
+    const options = { signal: AbortSignal.timeout(timeoutMs), fetchImpl, cache };
+    const found = await fetchIndex(remote, options);
+    if (!found) return [];
+    const routes = Object.keys(found.index.pages ?? {}).filter((route) =>
+      remote.routes.includes(route),
+    );
     for (const route of routes) {
-      const files = Object.values(index.pages[route][variant] ?? {});
-      const urls = files.map((file) => new URL(file, indexUrl).href);
-      await Promise.all(urls.map((url) => pageText(url, { signal, fetchImpl, cache })));
+      await indexedPage(found, remote, route, variant, options);
       for (const locale of frame.locales) await frame.renderFrame(config, locale, route);
     }
     return routes;
