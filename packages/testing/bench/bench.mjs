@@ -485,6 +485,10 @@ function faultMark(result) {
   return mark.endsWith('FAIL') && withinNoise ? `${mark} (within noise)` : mark;
 }
 
+/** A baseline's mark: the LCP budget where the page has one (the cold /login), else none. */
+const baselineMark = (result, lcpBudget) =>
+  lcpBudget ? budgetMark(result.lcp.median, { limit: BUDGETS.lcpMs, unit: ms }) : '';
+
 function printFaults(pages) {
   console.log('\n4. Shell LCP with one remote down / slowed 3 s (that remote is not on the page)');
   const visits = pages[0]?.faults[0]?.lcp.n;
@@ -499,11 +503,7 @@ function printFaults(pages) {
         spread(result.lcp, ms),
         baseline ? '' : pct(result.changePct),
         baseline ? '' : interval(result.changeInterval),
-        baseline
-          ? lcpBudget
-            ? budgetMark(result.lcp.median, { limit: BUDGETS.lcpMs, unit: ms })
-            : ''
-          : faultMark(result),
+        baseline ? baselineMark(result, lcpBudget) : faultMark(result),
         result.faultedRemoteContacted ? `yes (${remote})` : 'no',
       ]);
     }

@@ -22,7 +22,7 @@ export function summarize(values) {
   return { median, min: sorted[0], max: sorted.at(-1), n: sorted.length };
 }
 
-export const MIN_INTERVAL_VISITS = 8;
+const MIN_INTERVAL_VISITS = 8;
 
 /**
  * The 95 % interval of the change (percent) of the median of `values` against the median of
