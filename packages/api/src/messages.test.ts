@@ -1,7 +1,7 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { ApiError, type ApiErrorInit } from './client/errors';
 import { MESSAGE_CODES } from './contract';
-import { codeMessage, errorMessage } from './messages';
+import { codeMessage, errorMessage, fieldRefusals } from './messages';
 import { loadApiMessages } from './messages-loader';
 
 async function inLocale(locale: 'pt-BR' | 'es') {
@@ -93,5 +93,36 @@ describe('errorMessage', () => {
     const { pt: shown, es } = await texts(new ApiError(init));
     expect(shown).toBe(pt);
     expect(es).not.toBe(pt);
+  });
+});
+
+describe('fieldRefusals', () => {
+  const byCode = { codes: { unavailable_mail: 'email', unavailable_role: 'role' } } as const;
+
+  it("puts a refusal's text on the field its code is about", async () => {
+    const taken = new ApiError({ code: 'unavailable_mail', status: 409 });
+    const refusals = fieldRefusals(taken, byCode);
+    expect(Object.keys(refusals ?? {})).toEqual(['email']);
+    expect((await inLocale('pt-BR'))(refusals!.email!)).toBe(
+      'Este e-mail já está cadastrado. Tente recuperar a senha.',
+    );
+  });
+
+  it("puts the card provider's refused parameters on their fields", () => {
+    const refused = new ApiError({
+      kind: 'card-rejected',
+      status: 422,
+      fieldErrors: { card_number: 'is invalid', card_cvv: 'is invalid' },
+    });
+    const refusals = fieldRefusals(refused, {
+      parameters: { card_number: 'cardNumber', card_expiration: 'expiry' },
+    });
+    expect(Object.keys(refusals ?? {})).toEqual(['cardNumber']);
+  });
+
+  it('says nothing of a failure that is not about a field', () => {
+    expect(fieldRefusals(new ApiError({ code: 'general_update_error' }), byCode)).toBeUndefined();
+    expect(fieldRefusals(new ApiError({ kind: 'network' }), byCode)).toBeUndefined();
+    expect(fieldRefusals(new Error('boom'), byCode)).toBeUndefined();
   });
 });

@@ -82,3 +82,32 @@ export function errorMessage(error: unknown): MessageDescriptor {
     }
   }
 }
+
+/** Which form field a refused call is about: by the backend's message code, or by the card provider's parameter. */
+export interface FieldRefusalMap<TField extends string> {
+  readonly codes?: Partial<Record<MessageCode, TField>>;
+  /** The card provider's 422 names its parameters (`card_number`, `card_expiration`, …). */
+  readonly parameters?: Readonly<Record<string, TField>>;
+}
+
+/**
+ * The refusals of a failed call that belong to form fields, each with its text, for the form
+ * layer's `refusals` option: `(error) => fieldRefusals(error, { codes: { unavailable_mail: 'email' } })`.
+ * Undefined when the failure is not about a field (the form then calls its `onFailure`).
+ */
+export function fieldRefusals<TField extends string>(
+  error: unknown,
+  { codes = {}, parameters = {} }: FieldRefusalMap<TField>,
+): Partial<Record<TField, MessageDescriptor>> | undefined {
+  if (!isApiError(error)) return undefined;
+  const refusals: Partial<Record<TField, MessageDescriptor>> = {};
+  const byCode = error.code === 'unknown' ? undefined : codes[error.code];
+  if (byCode) refusals[byCode] = errorMessage(error);
+  if (error.kind === 'card-rejected') {
+    for (const parameter of Object.keys(error.fieldErrors ?? {})) {
+      const field = parameters[parameter];
+      if (field) refusals[field] = errorMessage(error);
+    }
+  }
+  return Object.keys(refusals).length > 0 ? refusals : undefined;
+}

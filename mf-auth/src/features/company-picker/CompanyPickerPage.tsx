@@ -1,12 +1,17 @@
 import { useState } from 'react';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
 import { Navigate, useLocation, useNavigate } from '@portal/router';
+import { dropdown } from '@portal/rules';
+import { useRuleForm } from '@portal/rules/form';
 import { Button, RadioGroup } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import * as styles from '../../shared/AuthLayout.css';
 import { pendingLogin } from '../login/pendingLogin';
 import { signInWith } from '../login/signInWith';
+
+const pickSchema = v.object({ companyID: dropdown });
 
 /** Spec 2.4: the second step of a login that answered 202 (several companies). */
 export default function CompanyPickerPage() {
@@ -14,8 +19,11 @@ export default function CompanyPickerPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [login] = useState(pendingLogin);
-  const [companyID, setCompanyID] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useRuleForm(
+    pickSchema,
+    { companyID: '' },
+    { onFailure: (error) => notifyFailure(i18n, t`Erro ao entrar`, error) },
+  );
 
   // Reached without a login in progress (a reload, a bookmark): start again at the form.
   if (!login) return <Navigate to={{ pathname: '/login', search }} replace />;
@@ -28,17 +36,9 @@ export default function CompanyPickerPage() {
       .map(({ id, name }) => ({ value: id, label: t`${name} (acesso expirado)`, disabled: true })),
   ];
 
-  const confirm = async () => {
-    if (!companyID) return;
-    setBusy(true);
-    try {
-      const answer = await api.login({ email: login.email, password: login.password, companyID });
-      if (answer.status === 200) signInWith(answer.payload);
-    } catch (error) {
-      notifyFailure(i18n, t`Erro ao entrar`, error);
-    } finally {
-      setBusy(false);
-    }
+  const confirm = async ({ companyID }: v.InferOutput<typeof pickSchema>) => {
+    const answer = await api.login({ email: login.email, password: login.password, companyID });
+    if (answer.status === 200) signInWith(answer.payload);
   };
 
   return (
@@ -46,14 +46,7 @@ export default function CompanyPickerPage() {
       title={t`Escolha uma empresa`}
       lead={t`Seu e-mail está em mais de uma empresa. Escolha com qual deseja entrar.`}
     >
-      <form
-        className={styles.form}
-        aria-label={t`Escolha uma empresa`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
+      <form {...form.props(confirm)} className={styles.form} aria-label={t`Escolha uma empresa`}>
         <RadioGroup
           label={t`Empresas`}
           description={
@@ -62,12 +55,15 @@ export default function CompanyPickerPage() {
               : undefined
           }
           options={options}
-          value={companyID}
-          onChange={setCompanyID}
-          name="companyID"
+          {...form.choice('companyID')}
         />
         <div className={styles.actions}>
-          <Button type="submit" disabled={!companyID} busy={busy} busyLabel={t`Entrando…`}>
+          <Button
+            type="submit"
+            disabled={!form.valid}
+            busy={form.submitting}
+            busyLabel={t`Entrando…`}
+          >
             {t`CONFIRMAR`}
           </Button>
           <Button tone="secondary" onClick={() => navigate({ pathname: '/login', search })}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure, preloadApi } from '@portal/api';
@@ -22,33 +21,27 @@ export default function LoginPage() {
   const navigate = useNavigate();
   // The redirectUrl (if any) travels on to the picker and single sign-on; the shell checks it.
   const { search } = useLocation();
-  const form = useRuleForm(loginSchema, { email: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  const form = useRuleForm(
+    loginSchema,
+    { email: '', password: '' },
+    { onFailure: (error) => notifyFailure(i18n, t`Erro ao entrar`, error) },
+  );
 
   const send = async (credentials: v.InferOutput<typeof loginSchema>) => {
-    setBusy(true);
-    try {
-      const answer = await api.login(credentials);
-      if (answer.status === 202) {
-        holdPendingLogin({ ...credentials, ...answer.payload });
-        navigate({ pathname: '/login/escolher-empresa', search });
-      } else {
-        signInWith(answer.payload);
-      }
-    } catch (error) {
-      notifyFailure(i18n, t`Erro ao entrar`, error);
-    } finally {
-      setBusy(false);
+    const answer = await api.login(credentials);
+    if (answer.status === 202) {
+      holdPendingLogin({ ...credentials, ...answer.payload });
+      navigate({ pathname: '/login/escolher-empresa', search });
+    } else {
+      signInWith(answer.payload);
     }
   };
 
   return (
     <AuthLayout title={t`Entrar`} lead={t`Acesse a conta da sua empresa.`}>
       <form
-        ref={form.formRef}
+        {...form.props(send)}
         className={styles.form}
-        noValidate
-        onSubmit={form.submitWith(send)}
         // The API client is not needed to show the form: it downloads once the user starts.
         onFocus={preloadApi}
         onPointerDown={preloadApi}
@@ -57,14 +50,12 @@ export default function LoginPage() {
         <TextField
           label={t`E-mail`}
           type="email"
-          name="email"
           autoComplete="username"
           required
           {...form.field('email')}
         />
         <PasswordField
           label={t`Senha`}
-          name="password"
           autoComplete="current-password"
           required
           {...form.field('password')}
@@ -75,7 +66,7 @@ export default function LoginPage() {
           </Link>
         </div>
         <div className={styles.actions}>
-          <Button type="submit" busy={busy} busyLabel={t`Entrando…`}>
+          <Button type="submit" busy={form.submitting} busyLabel={t`Entrando…`}>
             {t`Entrar`}
           </Button>
           <Button tone="secondary" onClick={() => navigate({ pathname: '/login/sso', search })}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
@@ -20,18 +19,15 @@ export function AskEmailForm({
   readonly onSent: (email: string) => void;
 }) {
   const { t, i18n } = useLingui();
-  const form = useRuleForm(askSchema, { email: '' });
-  const [busy, setBusy] = useState(false);
+  const form = useRuleForm(
+    askSchema,
+    { email: '' },
+    { onFailure: (error) => notifyFailure(i18n, t`Não foi possível enviar o e-mail`, error) },
+  );
 
   const send = async (input: v.InferOutput<typeof askSchema>) => {
-    setBusy(true);
-    try {
-      await api.recoverPassword(input);
-      onSent(input.email);
-    } catch (error) {
-      notifyFailure(i18n, t`Não foi possível enviar o e-mail`, error);
-      setBusy(false);
-    }
+    await api.recoverPassword(input);
+    onSent(input.email);
   };
 
   return (
@@ -46,23 +42,16 @@ export function AskEmailForm({
           description={t`Por segurança, o link vale por pouco tempo. Peça um novo abaixo.`}
         />
       ) : null}
-      <form
-        ref={form.formRef}
-        className={styles.form}
-        noValidate
-        aria-label={t`Recuperar senha`}
-        onSubmit={form.submitWith(send)}
-      >
+      <form {...form.props(send)} className={styles.form} aria-label={t`Recuperar senha`}>
         <TextField
           label={t`E-mail`}
           type="email"
-          name="email"
           autoComplete="username"
           required
           {...form.field('email')}
         />
         <div className={styles.actions}>
-          <Button type="submit" busy={busy} busyLabel={t`Enviando…`}>
+          <Button type="submit" busy={form.submitting} busyLabel={t`Enviando…`}>
             {t`Enviar link`}
           </Button>
         </div>

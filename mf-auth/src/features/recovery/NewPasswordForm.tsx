@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, errorMessage } from '@portal/api';
@@ -16,28 +15,23 @@ const newPasswordSchema = v.pipe(
 );
 
 export function NewPasswordForm({ token }: { readonly token: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const form = useRuleForm(newPasswordSchema, { password: '', repeat: '' });
-  const [busy, setBusy] = useState(false);
-  // Spec §5: a failed set-password shows its error on the repeat field.
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useRuleForm(
+    newPasswordSchema,
+    { password: '', repeat: '' },
+    // Spec §5: a failed set-password shows its error on the repeat field.
+    { refusals: (error) => ({ repeat: errorMessage(error) }) },
+  );
 
   const send = async ({ password: chosen }: v.InferOutput<typeof newPasswordSchema>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api.updatePassword({ token, password: chosen });
-      notify({
-        title: t`Senha alterada`,
-        description: t`Entre com a sua nova senha.`,
-        tone: 'positive',
-      });
-      navigate('/login', { replace: true });
-    } catch (error) {
-      setFailure(i18n._(errorMessage(error)));
-      setBusy(false);
-    }
+    await api.updatePassword({ token, password: chosen });
+    notify({
+      title: t`Senha alterada`,
+      description: t`Entre com a sua nova senha.`,
+      tone: 'positive',
+    });
+    navigate('/login', { replace: true });
   };
 
   return (
@@ -45,16 +39,9 @@ export function NewPasswordForm({ token }: { readonly token: string }) {
       title={t`Criar nova senha`}
       lead={t`Escolha uma senha que você não use em outro lugar.`}
     >
-      <form
-        ref={form.formRef}
-        className={styles.form}
-        noValidate
-        aria-label={t`Criar nova senha`}
-        onSubmit={form.submitWith(send)}
-      >
+      <form {...form.props(send)} className={styles.form} aria-label={t`Criar nova senha`}>
         <PasswordField
           label={t`Nova senha`}
-          name="password"
           autoComplete="new-password"
           required
           {...form.field('password')}
@@ -62,19 +49,12 @@ export function NewPasswordForm({ token }: { readonly token: string }) {
         />
         <PasswordField
           label={t`Repita a nova senha`}
-          name="repeat"
           autoComplete="new-password"
           required
-          value={form.values.repeat}
-          onChange={(value) => {
-            setFailure(null);
-            form.set('repeat', value);
-          }}
-          onBlur={() => form.touch('repeat')}
-          error={form.errorOf('repeat') ?? failure ?? undefined}
+          {...form.field('repeat')}
         />
         <div className={styles.actions}>
-          <Button type="submit" busy={busy} busyLabel={t`Salvando…`}>
+          <Button type="submit" busy={form.submitting} busyLabel={t`Salvando…`}>
             {t`Salvar nova senha`}
           </Button>
         </div>

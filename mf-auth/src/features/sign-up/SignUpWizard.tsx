@@ -44,11 +44,11 @@ export function SignUpWizard() {
   const { sp, empresaMae } = useParams();
   const person = useRuleForm(personSchema, PERSON_START);
   const company = useRuleForm(companySchema, COMPANY_START);
-  const access = useRuleForm(accessSchema, ACCESS_START);
+  // Spec §8: the server's message in a toast. Everything typed stays as it was.
+  const access = useRuleForm(accessSchema, ACCESS_START, {
+    onFailure: (error) => notifyFailure(i18n, t`Não foi possível concluir o cadastro`, error),
+  });
   const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
-  // A second submit between the click and the re-render that marks the button busy.
-  const sending = useRef(false);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -72,7 +72,6 @@ export function SignUpWizard() {
     key ? <p className={styles.note}>{i18n._(ruleMessage(key))}</p> : null;
 
   const create = async (credentials: v.InferOutput<typeof accessSchema>) => {
-    if (sending.current) return;
     const personOutput = v.safeParse(personSchema, person.values);
     const companyOutput = v.safeParse(companySchema, company.values);
     // Unreachable through the buttons; a step that is not valid any more is shown again.
@@ -86,38 +85,29 @@ export function SignUpWizard() {
       empresaMae,
       locale,
     });
-    sending.current = true;
-    setBusy(true);
-    try {
-      const { payload: answer } = await api.newSaasCompany(payload);
-      if (answer.loginSuccess && answer.token && answer.user) {
-        const endDate = answer.trialEndsAt ? formatDate(answer.trialEndsAt, locale) : null;
-        notify({
-          title: t`Conta criada`,
-          description: endDate
-            ? t`Seu teste grátis de ${TRIAL_DAYS} dias vai até ${endDate}.`
-            : t`Seu teste grátis de ${TRIAL_DAYS} dias começou.`,
-          tone: 'positive',
-        });
-        // The shell then leaves the public page; the entry redirect sends the super user to /start.
-        signInWith({
-          token: answer.token,
-          user: answer.user,
-          company: { id: answer.company.id, name: answer.company.name ?? payload.companyName },
-        });
-      } else {
-        notify({
-          title: t`Conta criada`,
-          description: t`Entre com o seu e-mail e a senha que você criou para começar o teste grátis.`,
-          tone: 'positive',
-        });
-        navigate('/');
-      }
-    } catch (error) {
-      // Spec §8: the server's message in a toast. Everything typed stays as it was.
-      notifyFailure(i18n, t`Não foi possível concluir o cadastro`, error);
-      sending.current = false;
-      setBusy(false);
+    const { payload: answer } = await api.newSaasCompany(payload);
+    if (answer.loginSuccess && answer.token && answer.user) {
+      const endDate = answer.trialEndsAt ? formatDate(answer.trialEndsAt, locale) : null;
+      notify({
+        title: t`Conta criada`,
+        description: endDate
+          ? t`Seu teste grátis de ${TRIAL_DAYS} dias vai até ${endDate}.`
+          : t`Seu teste grátis de ${TRIAL_DAYS} dias começou.`,
+        tone: 'positive',
+      });
+      // The shell then leaves the public page; the entry redirect sends the super user to /start.
+      signInWith({
+        token: answer.token,
+        user: answer.user,
+        company: { id: answer.company.id, name: answer.company.name ?? payload.companyName },
+      });
+    } else {
+      notify({
+        title: t`Conta criada`,
+        description: t`Entre com o seu e-mail e a senha que você criou para começar o teste grátis.`,
+        tone: 'positive',
+      });
+      navigate('/');
     }
   };
 
@@ -128,7 +118,7 @@ export function SignUpWizard() {
   ];
 
   const back = (
-    <Button tone="secondary" disabled={busy} onClick={() => go(step - 1)}>
+    <Button tone="secondary" disabled={access.submitting} onClick={() => go(step - 1)}>
       {t`Voltar`}
     </Button>
   );
@@ -146,23 +136,15 @@ export function SignUpWizard() {
       </h2>
 
       {step === 0 ? (
-        <form
-          ref={person.formRef}
-          className={layout.form}
-          noValidate
-          aria-labelledby={headingId}
-          onSubmit={person.submitWith(() => go(1))}
-        >
+        <form {...person.props(() => go(1))} className={layout.form} aria-labelledby={headingId}>
           <TextField
             label={t`Nome completo`}
-            name="userName"
             autoComplete="name"
             required
             {...person.field('userName')}
           />
           <TextField
             label={t`Celular`}
-            name="phone"
             type="tel"
             mask="phone"
             autoComplete="tel-national"
@@ -180,21 +162,12 @@ export function SignUpWizard() {
       ) : null}
 
       {step === 1 ? (
-        <form
-          ref={company.formRef}
-          className={layout.form}
-          noValidate
-          aria-labelledby={headingId}
-          onSubmit={company.submitWith(() => go(2))}
-        >
+        <form {...company.props(() => go(2))} className={layout.form} aria-labelledby={headingId}>
           <RadioGroup
             label={t`Área de atuação`}
-            name="role"
             required
             options={roleOptions}
-            value={company.values.role}
-            onChange={(value) => company.set('role', value)}
-            error={company.errorOf('role')}
+            {...company.choice('role')}
             description={
               <Tooltip
                 content={t`Compliance (CO): executa as tarefas do programa de integridade. Diretoria (CEO): aprova tarefas e documentos. Financeiro e compras (CFO): apenas compra, sem acesso ao conteúdo; para usar a plataforma, precisa receber o perfil CO ou CEO.`}
@@ -210,7 +183,6 @@ export function SignUpWizard() {
           />
           <TextField
             label={t`Nome da empresa`}
-            name="companyName"
             autoComplete="organization"
             required
             {...company.field('companyName')}
@@ -226,24 +198,16 @@ export function SignUpWizard() {
       ) : null}
 
       {step === 2 ? (
-        <form
-          ref={access.formRef}
-          className={layout.form}
-          noValidate
-          aria-labelledby={headingId}
-          onSubmit={access.submitWith(create)}
-        >
+        <form {...access.props(create)} className={layout.form} aria-labelledby={headingId}>
           <TextField
             label={t`E-mail`}
             type="email"
-            name="email"
             autoComplete="email"
             required
             {...access.field('email')}
           />
           <PasswordField
             label={t`Senha`}
-            name="password"
             autoComplete="new-password"
             required
             description={t`No mínimo 8 caracteres, com letra maiúscula, letra minúscula e número.`}
@@ -251,21 +215,14 @@ export function SignUpWizard() {
           />
           <PasswordField
             label={t`Confirme a senha`}
-            name="confirmPassword"
             autoComplete="new-password"
             required
             {...access.field('confirmPassword')}
           />
           <Checkbox
             label={t`Li e aceito os termos de uso e a política de privacidade`}
-            name="terms"
             required
-            checked={access.values.terms}
-            onChange={(checked) => {
-              access.set('terms', checked);
-              access.touch('terms');
-            }}
-            error={access.errorOf('terms')}
+            {...access.checkbox('terms')}
           />
           {incompleteHint(
             stepComplete(access.values, ['email', 'password', 'confirmPassword', 'terms']),
@@ -277,7 +234,7 @@ export function SignUpWizard() {
             <Button
               type="submit"
               disabled={!access.valid}
-              busy={busy}
+              busy={access.submitting}
               busyLabel={t`Criando a conta…`}
             >
               {t`Criar conta`}

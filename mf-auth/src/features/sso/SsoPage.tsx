@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
@@ -16,18 +15,15 @@ const ssoSchema = v.object({ email: email() });
 export default function SsoPage() {
   const { t, i18n } = useLingui();
   const { search } = useLocation();
-  const form = useRuleForm(ssoSchema, { email: '' });
-  const [busy, setBusy] = useState(false);
+  const form = useRuleForm(
+    ssoSchema,
+    { email: '' },
+    { onFailure: (error) => notifyFailure(i18n, t`Erro no login único`, error) },
+  );
 
   const start = async (input: v.InferOutput<typeof ssoSchema>) => {
-    setBusy(true);
-    try {
-      const answer = await api.initiateSso(input);
-      browser.assign(answer.payload.redirectUrl);
-    } catch (error) {
-      notifyFailure(i18n, t`Erro no login único`, error);
-      setBusy(false);
-    }
+    const answer = await api.initiateSso(input);
+    browser.assign(answer.payload.redirectUrl);
   };
 
   return (
@@ -35,23 +31,16 @@ export default function SsoPage() {
       title={t`Entrar com login único`}
       lead={t`Informe seu e-mail corporativo: você continuará no provedor de identidade da sua empresa.`}
     >
-      <form
-        ref={form.formRef}
-        className={styles.form}
-        noValidate
-        aria-label={t`Entrar com login único`}
-        onSubmit={form.submitWith(start)}
-      >
+      <form {...form.props(start)} className={styles.form} aria-label={t`Entrar com login único`}>
         <TextField
           label={t`E-mail`}
           type="email"
-          name="email"
           autoComplete="username"
           required
           {...form.field('email')}
         />
         <div className={styles.actions}>
-          <Button type="submit" busy={busy} busyLabel={t`Redirecionando…`}>
+          <Button type="submit" busy={form.submitting} busyLabel={t`Redirecionando…`}>
             {t`Continuar`}
           </Button>
         </div>
