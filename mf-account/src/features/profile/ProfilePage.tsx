@@ -197,12 +197,7 @@ function ProfileForm({ session }: { readonly session: SessionData }) {
   const role = i18n._(ROLE_LABELS[session.userRole]);
 
   return (
-    <form
-      ref={form.formRef}
-      className={styles.form}
-      onSubmit={form.submitWith(() => save.mutate())}
-      noValidate
-    >
+    <form {...form.props(() => save.mutate())} className={styles.form}>
       <Section title={t`Dados da empresa`}>
         <dl className={styles.facts}>
           <Fact name={t`Razão social`}>{company.data.name}</Fact>
