@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import {
   codeMessage,
@@ -7,14 +7,17 @@ import {
   type CompanyUser,
   notifyFailure,
 } from '@portal/api';
-import { canTakeRole } from '@portal/domain';
+import { canTakeRole, USER_ROLES } from '@portal/domain';
 import { notify } from '@portal/notify';
+import { FORM_ERROR, useRuleForm } from '@portal/rules/form';
 import { sessionStore } from '@portal/session';
 import { Alert, Button, Dialog, Select } from '@portal/ui';
 import { useUpdateRole } from '../api/updateRole';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { isUserRole, useRoleOptions } from '../roles';
 import * as styles from '../UserManagementPage.css';
+
+const roleSchema = v.object({ role: v.picklist(USER_ROLES, 'dropdown') });
 
 export interface ChangeRoleDialogProps {
   readonly open: boolean;
@@ -76,73 +79,55 @@ function ChangeRoleForm({
 }) {
   const { t, i18n } = useLingui();
   const roleOptions = useRoleOptions();
-  const [role, setRole] = useState<string>(user.role);
-  // Spec §8: a refusal with status 400 is shown here, in the dialog; any other as a toast.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const sending = useRef(false);
+  const form = useRuleForm(
+    roleSchema,
+    { role: user.role as string },
+    {
+      // The quota counts active users only; the user's own current role is not counted twice.
+      checks: ({ role }) =>
+        isUserRole(role) && user.active && !canTakeRole(users, role, user._id)
+          ? { role: codeMessage('unavailable_role') }
+          : undefined,
+      // Spec §8: a refusal with status 400 is shown here, in the dialog; any other as a toast.
+      refusals: (error) =>
+        isApiError(error) && error.status === 400
+          ? { [FORM_ERROR]: errorMessage(error) }
+          : undefined,
+      onFailure: (error) => notifyFailure(i18n, t`Não foi possível alterar a função`, error),
+    },
+  );
 
-  // The quota counts active users only; the user's own current role is not counted twice.
-  const quotaUsed = isUserRole(role) && user.active && !canTakeRole(users, role, user._id);
-  const unchanged = role === user.role;
-
-  const save = async () => {
-    if (sending.current || !isUserRole(role) || unchanged || quotaUsed) return;
-    sending.current = true;
-    setRefusal(null);
-    try {
-      await update.mutateAsync({ id: user._id, userRole: role });
-      if (self) sessionStore.getState().update({ userRole: role });
-      const { name } = user;
-      const label = i18n._(ROLE_LABELS[role]);
-      notify({
-        title: t`Função alterada`,
-        description: t`${name} agora tem a função ${label}.`,
-        tone: 'positive',
-      });
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) {
-        setRefusal(i18n._(errorMessage(error)));
-      } else {
-        notifyFailure(i18n, t`Não foi possível alterar a função`, error);
-      }
-    } finally {
-      sending.current = false;
-    }
+  const save = async ({ role }: v.InferOutput<typeof roleSchema>) => {
+    await update.mutateAsync({ id: user._id, userRole: role });
+    if (self) sessionStore.getState().update({ userRole: role });
+    const { name } = user;
+    const label = i18n._(ROLE_LABELS[role]);
+    notify({
+      title: t`Função alterada`,
+      description: t`${name} agora tem a função ${label}.`,
+      tone: 'positive',
+    });
+    onClose();
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      {refusal ? (
-        <Alert tone="critical" title={t`Não foi possível alterar a função`} description={refusal} />
+    <form {...form.props(save)} className={styles.form}>
+      {form.formError ? (
+        <Alert
+          tone="critical"
+          title={t`Não foi possível alterar a função`}
+          description={form.formError}
+        />
       ) : null}
-      <Select
-        label={t`Função`}
-        name="role"
-        required
-        options={roleOptions}
-        value={role}
-        onChange={(value) => {
-          setRole(value);
-          setRefusal(null);
-        }}
-        error={quotaUsed ? i18n._(codeMessage('unavailable_role')) : undefined}
-      />
+      <Select label={t`Função`} required options={roleOptions} {...form.choice('role')} />
       <div className={styles.formActions}>
-        <Button tone="ghost" disabled={update.isPending} onClick={onClose}>
+        <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
           {t`Cancelar`}
         </Button>
         <Button
           type="submit"
-          disabled={unchanged || quotaUsed}
-          busy={update.isPending}
+          disabled={!form.changed || !form.valid}
+          busy={form.submitting}
           busyLabel={t`Salvando…`}
         >
           {t`Salvar função`}

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { type CompanyUser, notifyFailure } from '@portal/api';
 import { superUserCandidates } from '@portal/domain';
 import { notify } from '@portal/notify';
 import { useNavigate } from '@portal/router';
+import { dropdown } from '@portal/rules';
+import { useRuleForm } from '@portal/rules/form';
 import { sessionStore } from '@portal/session';
 import { Alert, Button, Dialog, EmptyState, Pagination, paginate, RadioGroup } from '@portal/ui';
 import { useDesignateSuperUser } from '../api/updateSuperUser';
@@ -12,6 +15,8 @@ import * as styles from '../UserManagementPage.css';
 
 /** Spec §9: the super-user dialog lists 5 candidates a page. */
 export const CANDIDATES_PAGE_SIZE = 5;
+
+const chooseSchema = v.object({ superUser: dropdown });
 
 export interface ChangeSuperUserDialogProps {
   readonly open: boolean;
@@ -76,10 +81,16 @@ function ChooseSuperUser({
 }) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const [chosenId, setChosenId] = useState('');
-  const sending = useRef(false);
+  const form = useRuleForm(
+    chooseSchema,
+    { superUser: '' },
+    // cant_remove_your_superUser and the like: the server's own text.
+    {
+      onFailure: (error) => notifyFailure(i18n, t`Não foi possível alterar o superusuário`, error),
+    },
+  );
   const slice = paginate(candidates, page, CANDIDATES_PAGE_SIZE);
-  const chosen = candidates.find((user) => user._id === chosenId);
+  const chosen = candidates.find((user) => user._id === form.values.superUser);
   const chosenName = chosen?.name ?? '';
 
   const optionLabel = (user: CompanyUser) => {
@@ -90,31 +101,23 @@ function ChooseSuperUser({
       : `${name} (${role})`;
   };
 
-  const confirm = async () => {
-    if (!chosen || sending.current) return;
-    sending.current = true;
-    try {
-      await designate.mutateAsync(chosen._id);
-      notify({
-        title: t`Superusuário alterado`,
-        description: t`${chosenName} agora é o superusuário da conta.`,
-        tone: 'positive',
+  const confirm = async ({ superUser }: v.InferOutput<typeof chooseSchema>) => {
+    await designate.mutateAsync(superUser);
+    notify({
+      title: t`Superusuário alterado`,
+      description: t`${chosenName} agora é o superusuário da conta.`,
+      tone: 'positive',
+    });
+    // No longer the super user: this page may not be theirs any more, so home.
+    leaveThen(() => {
+      const { session, update } = sessionStore.getState();
+      const attributions = session?.attributions ?? null;
+      update({
+        isSuperUser: false,
+        // Unknown attributions (null) stay unknown: only the superUser group is known to go.
+        attributions: attributions && attributions.filter((group) => group !== 'superUser'),
       });
-      // No longer the super user: this page may not be theirs any more, so home.
-      leaveThen(() => {
-        const { session, update } = sessionStore.getState();
-        const attributions = session?.attributions ?? null;
-        update({
-          isSuperUser: false,
-          // Unknown attributions (null) stay unknown: only the superUser group is known to go.
-          attributions: attributions && attributions.filter((group) => group !== 'superUser'),
-        });
-      });
-    } catch (error) {
-      // cant_remove_your_superUser and the like: the server's own text.
-      notifyFailure(i18n, t`Não foi possível alterar o superusuário`, error);
-      sending.current = false;
-    }
+    });
   };
 
   if (candidates.length === 0) {
@@ -135,21 +138,12 @@ function ChooseSuperUser({
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
-    >
+    <form {...form.props(confirm)} className={styles.form}>
       <RadioGroup
         label={t`Novo superusuário`}
-        name="superUser"
         required
         options={slice.rows.map((user) => ({ value: user._id, label: optionLabel(user) }))}
-        value={chosenId}
-        onChange={setChosenId}
+        {...form.choice('superUser')}
       />
       <Pagination
         page={slice.page}
@@ -167,13 +161,13 @@ function ChooseSuperUser({
         }
       />
       <div className={styles.formActions}>
-        <Button tone="ghost" disabled={designate.isPending} onClick={onClose}>
+        <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
           {t`Cancelar`}
         </Button>
         <Button
           type="submit"
           disabled={!chosen}
-          busy={designate.isPending}
+          busy={form.submitting}
           busyLabel={t`Alterando superusuário…`}
         >
           {t`Confirmar`}
