@@ -113,6 +113,27 @@ describe('TextField', () => {
     expect(element.selectionStart).toBe(2);
   });
 
+  it('keeps the caret where it was when a character the mask refuses is typed', async () => {
+    const { user, input } = setup({ mask: 'phone', initial: '11 9 8765-4321' });
+    const element = input as HTMLInputElement;
+    await user.click(input);
+    element.setSelectionRange(4, 4);
+    await user.keyboard('x');
+    expect(element).toHaveValue('11 9 8765-4321');
+    expect(element.selectionStart).toBe(4);
+  });
+
+  it('puts the caret after a pasted part in the middle, past the separators it brought', async () => {
+    const { user, input } = setup({ mask: 'cardNumber', initial: '4111 1111' });
+    const element = input as HTMLInputElement;
+    await user.click(input);
+    element.setSelectionRange(5, 5);
+    await user.paste('2222-33');
+    expect(element).toHaveValue('4111 2222 3311 11');
+    // After '4111 2222 33': the six pasted digits and the separator the mask put between them.
+    expect(element.selectionStart).toBe(12);
+  });
+
   it('ignores input while disabled', async () => {
     const { user, input, spy } = setup({ mask: 'phone', disabled: true });
     expect(input).toBeDisabled();

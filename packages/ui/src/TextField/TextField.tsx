@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   maskCardNumber,
   maskCep,
@@ -89,24 +89,12 @@ export function TextField({
   name,
   onBlur,
 }: TextFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number | null>(null);
   const apply = mask ? MASKS[mask] : undefined;
-
-  // After the parent renders the masked value, put the caret back where the user was typing.
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current;
-    pendingCaret.current = null;
-    const element = input.current;
-    if (caret === null || !element || element !== element.ownerDocument.activeElement) return;
-    if (element.selectionStart !== caret) element.setSelectionRange(caret, caret);
-  }, [value]);
 
   return (
     <Field label={label} description={description} error={error} required={required}>
       {(control) => (
         <input
-          ref={input}
           {...control}
           className={fieldStyles.control}
           type={type}
@@ -118,20 +106,22 @@ export function TextField({
           required={required}
           onBlur={onBlur}
           onChange={(event) => {
-            const typed = event.target.value;
+            const element = event.target;
+            const typed = element.value;
             if (!apply) {
               onChange(typed);
               return;
             }
             const shown = apply(typed);
-            // `type="email"` has no selection API; masks are for text and tel fields.
-            if (type !== 'email' && event.target.selectionStart !== null) {
-              pendingCaret.current = caretAfterMask(
-                typed,
-                event.target.selectionStart,
-                shown,
-                apply,
-              );
+            // The masked text and its caret go into the input at once: React then finds the
+            // value it renders already there and leaves the caret alone, also when the mask
+            // refused what was typed and the value did not change at all. (`type="email"` has no
+            // selection API; masks are for text and tel fields.)
+            const caret = type === 'email' ? null : element.selectionStart;
+            element.value = shown;
+            if (caret !== null) {
+              const at = caretAfterMask(typed, caret, shown, apply);
+              element.setSelectionRange(at, at);
             }
             onChange(shown);
           }}
