@@ -80,3 +80,38 @@ export const Busy: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * onConfirm returns a promise: the dialog is busy by itself until it settles (here 1 s), and a
+ * second confirm is ignored.
+ */
+export const ConfirmReturnsPromise: Story = {
+  args: {
+    busyLabel: 'Trocando plano…',
+    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 1000))),
+  },
+  parameters: {
+    localeArgs: {
+      es: {
+        title: '¿Cambiar de plan?',
+        description: 'La diferencia se cobra proporcionalmente en la próxima factura.',
+        confirmLabel: 'Cambiar plan',
+        cancelLabel: 'Volver',
+        busyLabel: 'Cambiando plan…',
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: args.confirmLabel }));
+    const confirm = await page.findByRole('button', { name: args.busyLabel });
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(page.getByRole('button', { name: args.cancelLabel })).toBeDisabled();
+    // Once the work is done, the dialog can be closed again.
+    await expect(
+      await page.findByRole('button', { name: args.confirmLabel }, { timeout: 3000 }),
+    ).toBeEnabled();
+    await expect(page.getByRole('button', { name: args.cancelLabel })).toBeEnabled();
+  },
+};

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { DialogFrame } from './DialogFrame';
 
@@ -8,7 +9,11 @@ export interface ConfirmDialogProps {
   readonly description: string;
   readonly confirmLabel: string;
   readonly cancelLabel: string;
-  readonly onConfirm: () => void;
+  /**
+   * The confirmed action. When it returns a promise, the dialog is busy until it settles and a
+   * second confirm is ignored; handle failures inside it (a rejection is not caught here).
+   */
+  readonly onConfirm: () => void | Promise<unknown>;
   /** `critical` for destructive actions (cancel a subscription, delete a user). */
   readonly tone?: 'critical' | 'brand';
   /** The confirmed work is running: the confirm button blocks repeats and the dialog stays open. */
@@ -30,26 +35,39 @@ export function ConfirmDialog({
   busy = false,
   busyLabel,
 }: ConfirmDialogProps) {
-  // While busy, Escape, a click outside and Cancel must not hide work still in flight.
-  const requestOpenChange = (next: boolean) => {
-    if (!busy) onOpenChange(next);
+  const [pending, setPending] = useState(false);
+  // State is read on the next render: two clicks within one are stopped by the ref.
+  const running = useRef(false);
+  const working = busy || pending;
+
+  const confirm = () => {
+    if (working || running.current) return;
+    const result = onConfirm();
+    if (!(result instanceof Promise)) return;
+    running.current = true;
+    setPending(true);
+    void result.finally(() => {
+      running.current = false;
+      setPending(false);
+    });
   };
+
   return (
     <DialogFrame
       open={open}
-      onOpenChange={requestOpenChange}
+      onOpenChange={onOpenChange}
       title={title}
       description={description}
-      busy={busy}
+      busy={working}
       actions={
         <>
-          <Button tone="ghost" onClick={() => requestOpenChange(false)} disabled={busy}>
+          <Button tone="ghost" onClick={() => onOpenChange(false)} disabled={working}>
             {cancelLabel}
           </Button>
           <Button
             tone={tone === 'critical' ? 'critical' : 'primary'}
-            onClick={onConfirm}
-            busy={busy}
+            onClick={confirm}
+            busy={working}
             busyLabel={busyLabel}
           >
             {confirmLabel}

@@ -79,3 +79,16 @@ export const Keyboard: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+/** Its work is under way (e.g. a form being sent): Escape and a click outside do not close it. */
+export const Busy: Story = {
+  args: { open: true, busy: true },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog');
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(dialog).toBeInTheDocument();
+  },
+};

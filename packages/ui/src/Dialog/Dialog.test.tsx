@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './Dialog';
 
-function Harness() {
+function Harness({ busy = false }: { readonly busy?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,6 +15,7 @@ function Harness() {
         onOpenChange={setOpen}
         title="Editar e-mail"
         description="O novo e-mail recebe um código de confirmação."
+        busy={busy}
         actions={
           <>
             <button type="button" onClick={() => setOpen(false)}>
@@ -33,14 +34,17 @@ function Harness() {
   );
 }
 
-async function openDialog() {
+async function openDialog(busy = false) {
   const user = userEvent.setup();
-  render(<Harness />);
+  const view = render(<Harness busy={busy} />);
   const trigger = screen.getByRole('button', { name: 'Editar e-mail' });
   await user.click(trigger);
   const dialog = await screen.findByRole('dialog', { name: 'Editar e-mail' });
-  return { user, trigger, dialog };
+  return { user, trigger, dialog, view };
 }
+
+/** The scrim around the dialog: a click on it is a click outside. */
+const outside = (dialog: HTMLElement) => dialog.previousElementSibling as HTMLElement;
 
 describe('Dialog', () => {
   it('is named and described, and moves focus inside', async () => {
@@ -75,5 +79,24 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(trigger).toHaveFocus();
+  });
+
+  it('a click outside closes it', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(outside(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('while busy, neither Escape nor a click outside closes it; once done, Escape does', async () => {
+    const { user, dialog, view } = await openDialog(true);
+    expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(outside(dialog));
+    expect(screen.getByRole('dialog', { name: 'Editar e-mail' })).toBeInTheDocument();
+
+    view.rerender(<Harness busy={false} />);
+    expect(dialog).not.toHaveAttribute('aria-busy');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

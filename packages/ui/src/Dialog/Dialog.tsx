@@ -9,13 +9,27 @@ export interface DialogProps {
   readonly children?: ReactNode;
   /** The dialog's buttons, shown in a row at its end. */
   readonly actions?: ReactNode;
+  /**
+   * Work started in the dialog is under way (e.g. its form is being sent): Escape and a click
+   * outside do nothing, so the outcome has somewhere to show. The dialog has no close button of
+   * its own: disable your Cancel button while busy.
+   */
+  readonly busy?: boolean;
 }
 
 /**
  * A modal dialog on Radix: focus is trapped inside, Escape and a click outside ask to close,
  * and focus goes back to whatever opened it (the dialog is controlled, so it has no own trigger).
  */
-export function Dialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  busy = false,
+}: DialogProps) {
   return (
     <DialogFrame
       open={open}
@@ -23,6 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
       title={title}
       description={description}
       actions={actions}
+      busy={busy}
     >
       {children}
     </DialogFrame>

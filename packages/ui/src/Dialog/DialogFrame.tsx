@@ -12,6 +12,7 @@ export interface DialogFrameProps {
   readonly variant?: 'default' | 'outcome';
   /** Shown above the title (the outcome mark). */
   readonly header?: ReactNode;
+  /** Work is under way: Escape and a click outside do not close, and the content is aria-busy. */
   readonly busy?: boolean;
 }
 /** Shared by Dialog, ConfirmDialog and OutcomeDialog; private to the kit. */
@@ -27,8 +28,12 @@ export function DialogFrame({
   busy,
 }: DialogFrameProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Closing while work is under way would hide its outcome (and a failure) from the user.
+  const requestOpenChange = (next: boolean) => {
+    if (!busy) onOpenChange(next);
+  };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={requestOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content

@@ -14,6 +14,10 @@ export const option = style({
   gap: vars.space.small,
 });
 
+// The radio is as tall as the label's first line, so it lines up with the label, not with the
+// middle of label and description.
+export const optionWithDescription = style([option, { alignItems: 'flex-start' }]);
+
 export const optionLabel = style({
   fontSize: vars.fontSize.body,
   color: vars.color.foreground,

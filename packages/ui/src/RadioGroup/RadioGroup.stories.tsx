@@ -73,3 +73,53 @@ export const WithError: Story = {
     },
   },
 };
+
+/** Each option explained under its label, as text a touch screen shows too (no tooltip). */
+export const WithDescriptions: Story = {
+  args: {
+    label: 'Área de atuação',
+    options: [
+      {
+        value: 'co',
+        label: 'Compliance (CO)',
+        description: 'Executa as tarefas do programa de integridade.',
+      },
+      { value: 'ceo', label: 'Diretoria (CEO)', description: 'Aprova tarefas e documentos.' },
+      {
+        value: 'cfo',
+        label: 'Financeiro e compras (CFO)',
+        description: 'Apenas compra, sem acesso ao conteúdo da plataforma.',
+      },
+    ],
+  },
+  parameters: {
+    localeArgs: {
+      es: {
+        label: 'Área de actuación',
+        options: [
+          {
+            value: 'co',
+            label: 'Compliance (CO)',
+            description: 'Ejecuta las tareas del programa de integridad.',
+          },
+          {
+            value: 'ceo',
+            label: 'Dirección (CEO)',
+            description: 'Aprueba tareas y documentos.',
+          },
+          {
+            value: 'cfo',
+            label: 'Finanzas y compras (CFO)',
+            description: 'Solo compra, sin acceso al contenido de la plataforma.',
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const first = args.options[0]!;
+    await expect(
+      within(canvasElement).getByRole('radio', { name: first.label }),
+    ).toHaveAccessibleDescription(String(first.description));
+  },
+};

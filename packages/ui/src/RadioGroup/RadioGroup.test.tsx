@@ -74,4 +74,27 @@ describe('RadioGroup', () => {
     await user.keyboard('{ArrowDown>}{/ArrowDown}');
     expect(spy).not.toHaveBeenCalled();
   });
+
+  it("shows an option's description under its label and reads it as the radio's description", async () => {
+    const user = userEvent.setup();
+    const spy = jest.fn();
+    render(
+      <Controlled
+        spy={spy}
+        options={[
+          { value: 'co', label: 'Compliance (CO)', description: 'Executa as tarefas.' },
+          { value: 'cfo', label: 'Financeiro e compras (CFO)' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Executa as tarefas.')).toBeVisible();
+    const co = screen.getByRole('radio', { name: 'Compliance (CO)' });
+    expect(co).toHaveAccessibleDescription('Executa as tarefas.');
+    expect(
+      screen.getByRole('radio', { name: 'Financeiro e compras (CFO)' }),
+    ).not.toHaveAccessibleDescription();
+    await user.click(screen.getByLabelText('Compliance (CO)'));
+    expect(co).toBeChecked();
+    expect(spy).toHaveBeenLastCalledWith('co');
+  });
 });

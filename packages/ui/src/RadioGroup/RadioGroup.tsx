@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { Field, type FieldOption } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
+
+/** One choice of a RadioGroup, optionally explained under its label. */
+export interface RadioOption extends FieldOption {
+  /**
+   * What choosing it means, shown under the label (not in a tooltip, which a touch screen never
+   * opens) and read as the radio's description.
+   */
+  readonly description?: string;
+}
 
 export interface RadioGroupProps {
   /** Names the group (its legend). */
   readonly label: string;
-  readonly options: readonly FieldOption[];
+  readonly options: readonly RadioOption[];
   /** The chosen option's value; '' while nothing is chosen. */
   readonly value: string;
   readonly onChange: (value: string) => void;
@@ -57,23 +67,40 @@ export function RadioGroup({
         >
           {options.map((option) => {
             const optionId = `${id}-${option.value}`;
+            const optionDescriptionId = `${optionId}-description`;
             const optionDisabled = disabled || option.disabled;
+            const label = (
+              <label
+                htmlFor={optionId}
+                className={`${styles.optionLabel} ${optionDisabled ? styles.optionLabelDisabled : ''}`}
+              >
+                {option.label}
+              </label>
+            );
             return (
-              <div key={option.value} className={styles.option}>
+              <div
+                key={option.value}
+                className={option.description ? styles.optionWithDescription : styles.option}
+              >
                 <RadixRadioGroup.Item
                   id={optionId}
                   className={styles.radio}
                   value={option.value}
                   disabled={option.disabled}
+                  aria-describedby={option.description ? optionDescriptionId : undefined}
                 >
                   <RadixRadioGroup.Indicator className={styles.dot} />
                 </RadixRadioGroup.Item>
-                <label
-                  htmlFor={optionId}
-                  className={`${styles.optionLabel} ${optionDisabled ? styles.optionLabelDisabled : ''}`}
-                >
-                  {option.label}
-                </label>
+                {option.description ? (
+                  <div className={fieldStyles.inlineText}>
+                    {label}
+                    <div id={optionDescriptionId} className={fieldStyles.description}>
+                      {option.description}
+                    </div>
+                  </div>
+                ) : (
+                  label
+                )}
               </div>
             );
           })}

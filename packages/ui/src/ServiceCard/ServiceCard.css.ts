@@ -127,3 +127,14 @@ export const description = style({
   lineHeight: vars.lineHeight.body,
   color: vars.color.foregroundMuted,
 });
+
+/** Why an inactive card cannot be opened: on the card itself, so a touch screen shows it too. */
+export const reason = style({
+  margin: 0,
+  paddingTop: vars.space.small,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.foreground,
+});

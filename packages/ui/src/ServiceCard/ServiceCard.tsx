@@ -1,4 +1,4 @@
-import { Tooltip } from '../Tooltip/Tooltip';
+import { useId } from 'react';
 import * as styles from './ServiceCard.css';
 
 export interface ServiceCardProps {
@@ -12,7 +12,10 @@ export interface ServiceCardProps {
   readonly imageAlt?: string;
   /** Dimmed and not followable (e.g. a module not ready yet, or a cfo user's home). */
   readonly inactive?: boolean;
-  /** Why the card is inactive: shown on hover and keyboard focus, and read as its description. */
+  /**
+   * Why the card is inactive: shown as text on the card (a tooltip never opens on a touch screen)
+   * and read as the card link's description.
+   */
   readonly inactiveReason?: string;
   /** The page's only card: the image beside the text instead of above it. */
   readonly wide?: boolean;
@@ -35,21 +38,25 @@ export function ServiceCard({
   const layout = wide ? 'wide' : 'regular';
   const Heading = level === 3 ? 'h3' : 'h2';
 
+  const reasonId = useId();
+  const reason = inactive && inactiveReason ? inactiveReason : undefined;
+
   // An inactive card keeps its place in the tab order, so keyboard and screen reader users also
   // meet it and hear why it cannot be opened: a link without href, marked disabled.
-  const disabledLink = (
-    <span role="link" aria-disabled="true" tabIndex={0} className={styles.disabledLink}>
-      {title}
-    </span>
-  );
   const name = !inactive ? (
     <a href={href} className={styles.link}>
       {title}
     </a>
-  ) : inactiveReason ? (
-    <Tooltip content={inactiveReason}>{disabledLink}</Tooltip>
   ) : (
-    disabledLink
+    <span
+      role="link"
+      aria-disabled="true"
+      aria-describedby={reason ? reasonId : undefined}
+      tabIndex={0}
+      className={styles.disabledLink}
+    >
+      {title}
+    </span>
   );
 
   return (
@@ -59,6 +66,11 @@ export function ServiceCard({
           {name}
         </Heading>
         <p className={styles.description}>{description}</p>
+        {reason ? (
+          <p id={reasonId} className={styles.reason}>
+            {reason}
+          </p>
+        ) : null}
       </div>
       {imageSrc ? (
         <img

@@ -100,7 +100,7 @@ const navigate = fn();
 /** Links rendered by the page (a router's Link in a remote): here they report instead of going. */
 export const CustomLinks: Story = {
   args: {
-    renderLink: ({ href, ...props }) => (
+    renderLink: ({ href, children, ...props }) => (
       <a
         href={href}
         {...props}
@@ -108,7 +108,9 @@ export const CustomLinks: Story = {
           event.preventDefault();
           navigate(href);
         }}
-      />
+      >
+        {children}
+      </a>
     ),
   },
   play: async ({ canvasElement }) => {

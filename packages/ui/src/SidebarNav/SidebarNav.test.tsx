@@ -57,8 +57,10 @@ describe('SidebarNav', () => {
         label="Back-office"
         items={ITEMS}
         defaultExpanded
-        renderLink={({ href, ...props }) => (
-          <a href={`#${href}`} {...props} onClick={(event) => event.preventDefault()} />
+        renderLink={({ href, children, ...props }) => (
+          <a href={`#${href}`} {...props} onClick={(event) => event.preventDefault()}>
+            {children}
+          </a>
         )}
       />,
     );

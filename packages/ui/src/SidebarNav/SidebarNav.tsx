@@ -42,8 +42,8 @@ export interface SidebarNavProps {
   readonly defaultExpanded?: boolean;
 }
 
-function plainLink(props: SidebarLinkProps): ReactNode {
-  return <a {...props} />;
+function plainLink({ children, ...props }: SidebarLinkProps): ReactNode {
+  return <a {...props}>{children}</a>;
 }
 
 function MenuIcon() {
@@ -87,6 +87,9 @@ export function SidebarNav({
   };
 
   return (
+    // Escape is caught as it bubbles up from the Menu button or a link: the nav itself is not
+    // focusable, it only hears the keys of the controls inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav className={styles.nav} aria-label={label} onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
@@ -99,7 +102,10 @@ export function SidebarNav({
         <MenuIcon />
         {_(msg`Menu`)}
       </button>
-      {/* Folding is the stylesheet's, on narrow screens only: on wide ones the list always shows. */}
+      {/* Folding is the stylesheet's, on narrow screens only: on wide ones the list always shows.
+          A followed link folds it: its click (Enter on a link clicks it too) bubbles up to the
+          list, whichever link element the page renders and whatever its own onClick does. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <ul
         id={listId}
         className={styles.list}

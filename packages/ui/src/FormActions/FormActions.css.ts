@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+// The same row as a Dialog's own actions, so a form inside a dialog ends like any other dialog.
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingTop: vars.space.small,
+});

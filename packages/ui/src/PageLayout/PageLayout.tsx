@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../PageHeader/PageHeader';
+import * as styles from './PageLayout.css';
+
+export type PageWidth = keyof typeof styles.page;
+
+export interface PageLayoutProps {
+  /** The page's one h1. */
+  readonly title: string;
+  /** A line under the title. */
+  readonly description?: ReactNode;
+  /** The page's own buttons or links, in a row under the title that wraps on a phone. */
+  readonly actions?: ReactNode;
+  /** `full` (default) uses the frame's width; `readable` keeps a form page to a comfortable width. */
+  readonly width?: PageWidth;
+  /** The page's blocks, one under another with the kit's large space between them. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * The layout every remote's page shares: the header (h1 and description), the page's actions,
+ * then its content. The frame around it (`Frame`'s main landmark) comes from the shell.
+ */
+export function PageLayout({
+  title,
+  description,
+  actions,
+  width = 'full',
+  children,
+}: PageLayoutProps) {
+  return (
+    <div className={styles.page[width]}>
+      <PageHeader title={title} description={description} />
+      {actions ? <div className={styles.toolbar}>{actions}</div> : null}
+      {children}
+    </div>
+  );
+}

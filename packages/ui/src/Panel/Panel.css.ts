@@ -1,0 +1,35 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+// A phone keeps the width for the content; from a small tablet up the panel breathes.
+const roomy = 'screen and (min-width: 600px)';
+
+export const panel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+  '@media': { [roomy]: { padding: vars.space.large } },
+});
+
+export const header = style({ display: 'grid', gap: vars.space.xsmall });
+
+const titleBase = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.heading,
+});
+
+export const title = styleVariants({
+  2: [titleBase, { fontSize: vars.fontSize.large }],
+  3: [titleBase, { fontSize: vars.fontSize.body }],
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  color: vars.color.foregroundMuted,
+});
