@@ -10,6 +10,7 @@ import {
 } from '@portal/api/contract';
 import type { Db } from './db';
 import { refusalReply, Refusal, type Caller, type Handler, type Reply } from './context';
+import { createControls, type SandboxControls } from './controls';
 import { HANDLERS } from './handlers';
 import { extraRoutes } from './pages';
 import { seed } from './seed';
@@ -37,10 +38,10 @@ export interface SandboxOptions {
   readonly strict?: boolean;
 }
 
-export interface Sandbox {
+export interface Sandbox extends SandboxControls {
   readonly fetch: (request: Request) => Promise<Response>;
   readonly db: () => Db;
-  /** Back to the seed (tests). */
+  /** Back to the seed, with no call failing or held (tests). */
   readonly reset: () => void;
 }
 
@@ -95,6 +96,18 @@ async function readBody(request: Request, call: CallDefinition): Promise<Record<
   return parsed as Record<string, unknown>;
 }
 
+/** One flat object of the request, as the call's schema reads it (see `CallDefinition.request`). */
+const rawInput = (
+  call: CallDefinition,
+  query: Record<string, string>,
+  body: Record<string, unknown>,
+  params: Record<string, string>,
+) => ({
+  ...(call.method === 'GET' || call.method === 'DELETE' || call.query ? query : {}),
+  ...body,
+  ...params,
+});
+
 function findRoutes(method: string, pathname: string) {
   return ROUTES.flatMap((route) => {
     if (route.call.method !== method) return [];
@@ -124,16 +137,32 @@ function callerOf(db: Db, request: Request, now: Date): Caller | null {
   return { user, company, token, isAdmin: user.attributions.includes('sales') };
 }
 
+/** The call a request is for, before any access check (for the test controls only). */
+async function identify(request: Request): Promise<CallId | null> {
+  const url = new URL(request.url);
+  const candidates = findRoutes(request.method, url.pathname.replace(/\/{2,}/g, '/'));
+  const [first] = candidates;
+  if (!first || candidates.length === 1) return (first?.route.call.id as CallId) ?? null;
+  // Two calls on one path: the request decides, as in dispatch.
+  const body = await readBody(request, first.route.call).catch(() => ({}));
+  const query = Object.fromEntries(url.searchParams);
+  const chosen = candidates.find(({ route, params }) =>
+    v.is(route.call.request, rawInput(route.call, query, body, params)),
+  );
+  return (chosen ?? first).route.call.id as CallId;
+}
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? (() => new Date());
   let db: Db = options.data ?? seed(now());
   let random = randomFrom(db.sequence + 1);
+  const controlled = createControls();
 
   async function dispatch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.method === 'OPTIONS')
       return new Response(null, { status: 204, headers: CORS_HEADERS });
-    const extra = extraRoutes({ db: () => db, request, url, now: now(), reset });
+    const extra = extraRoutes({ db: () => db, request, url, now: now(), reset, controlled });
     if (extra) return extra;
 
     const pathname = url.pathname.replace(/\/{2,}/g, '/');
@@ -158,14 +187,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     let chosen: { call: CallDefinition; input: unknown } | null = null;
     let firstIssue = '';
     for (const { route, params } of candidates) {
-      const raw = {
-        ...(route.call.method === 'GET' || route.call.method === 'DELETE' || route.call.query
-          ? query
-          : {}),
-        ...body,
-        ...params,
-      };
-      const parsed = v.safeParse(route.call.request, raw);
+      const parsed = v.safeParse(route.call.request, rawInput(route.call, query, body, params));
       if (parsed.success) {
         chosen = { call: route.call, input: parsed.output };
         break;
@@ -224,6 +246,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   function reset() {
+    controlled.controls.clear();
     db = seed(now());
     random = randomFrom(db.sequence + 1);
     options.onChange?.(db);
@@ -231,6 +254,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   return {
     async fetch(request) {
+      if (controlled.active()) {
+        const call = await identify(request.clone());
+        // Outside the try below: a forced network failure rejects, as a browser's fetch does.
+        const forced = call && (await controlled.intercept(call));
+        if (forced) return forced;
+      }
       try {
         return await dispatch(request);
       } catch (error) {
@@ -249,5 +278,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     db: () => db,
     reset,
+    ...controlled.controls,
   };
 }

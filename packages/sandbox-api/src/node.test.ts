@@ -57,3 +57,16 @@ it('an unreadable data file starts again from the seed', async () => {
     expect((await login(base, DEMO_PASSWORD)).status).toBe(200);
   });
 });
+
+it("drops the connection for a forced 'network' failure", async () => {
+  await withServer(path.join(folder, 'network.json'), async (base) => {
+    const failed = await fetch(`${base}/__sandbox/fail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ call: 'login', status: 'network' }),
+    });
+    expect(failed.status).toBe(200);
+    await expect(login(base, DEMO_PASSWORD)).rejects.toThrow('fetch failed');
+    expect((await login(base, DEMO_PASSWORD)).status).toBe(200);
+  });
+});

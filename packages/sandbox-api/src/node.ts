@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createSandbox, type Sandbox } from './app';
+import { isForcedNetworkFailure } from './controls';
 import { DB_VERSION, type Db } from './db';
 
 export interface StartOptions {
@@ -71,6 +72,10 @@ export function nodeHandler(sandbox: Sandbox): http.RequestListener {
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));
       })().catch((error: unknown) => {
+        if (isForcedNetworkFailure(error)) {
+          res.destroy();
+          return;
+        }
         console.error('[sandbox]', error);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
         res.end('{"success":false,"message":"general_get_error"}');

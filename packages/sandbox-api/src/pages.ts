@@ -1,5 +1,9 @@
 // What the sandbox serves besides the calls of the contract: a health check, the
-// identity-provider double's page, uploaded files, and test helpers (reset, outbox).
+// identity-provider double's page, uploaded files, and test helpers (reset, outbox, and the
+// controls that make a call fail or wait).
+import * as v from 'valibot';
+import { CALLS, type CallId } from '@portal/api/contract';
+import type { Controlled } from './controls';
 import type { Db } from './db';
 import { createSsoSession, isPortalSsoReturn } from './sso';
 import { CORS_HEADERS, fromBase64, json } from './respond';
@@ -10,6 +14,7 @@ interface ExtraContext {
   readonly url: URL;
   readonly now: Date;
   readonly reset: () => void;
+  readonly controlled: Controlled;
 }
 
 const escapeHtml = (text: string) =>
@@ -62,6 +67,65 @@ function file({ db, url }: ExtraContext): Response {
   });
 }
 
+const callId = v.pipe(
+  v.string(),
+  v.check((name) => Object.hasOwn(CALLS, name), 'no such call'),
+  v.transform((name) => name as CallId),
+);
+
+/** A test control over HTTP: its JSON body checked by `schema`, then applied. */
+function control<S extends v.GenericSchema>(
+  schema: S,
+  apply: (input: v.InferOutput<S>, controlled: Controlled) => void,
+) {
+  return (body: unknown, controlled: Controlled): Response => {
+    const parsed = v.safeParse(schema, body);
+    if (!parsed.success) {
+      return json(400, {
+        success: false,
+        message: 'missing_fields',
+        detail: v.summarize(parsed.issues),
+      });
+    }
+    apply(parsed.output, controlled);
+    return json(200, { ok: true });
+  };
+}
+
+/** `POST /__sandbox/<name>`: the controls of `Sandbox` for a sandbox reached over HTTP. */
+const CONTROLS = {
+  fail: control(
+    v.object({
+      call: callId,
+      status: v.union([
+        v.literal('network'),
+        v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
+      ]),
+      code: v.optional(v.string()),
+      // JSON has no Infinity: null stands for "until cleared".
+      times: v.optional(v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.null()])),
+      fields: v.optional(v.record(v.string(), v.string())),
+    }),
+    ({ call, status, code, times, fields }, { controls }) =>
+      controls.fail(call, status, { code, fields, times: times === null ? Infinity : times }),
+  ),
+  hold: control(v.object({ call: callId }), ({ call }, { controls }) => {
+    controls.hold(call);
+  }),
+  release: control(v.object({ call: callId }), ({ call }, controlled) => controlled.release(call)),
+  clear: control(v.object({ call: v.optional(callId) }), ({ call }, { controls }) =>
+    controls.clear(call),
+  ),
+};
+
+async function runControl(
+  name: keyof typeof CONTROLS,
+  { request, controlled }: ExtraContext,
+): Promise<Response> {
+  const text = await request.text();
+  return CONTROLS[name](text ? (JSON.parse(text) as unknown) : {}, controlled);
+}
+
 /** The answer for a non-contract path, or null when the path belongs to the contract. */
 export function extraRoutes(context: ExtraContext): Response | Promise<Response> | null {
   const { request, url } = context;
@@ -75,5 +139,7 @@ export function extraRoutes(context: ExtraContext): Response | Promise<Response>
     return json(200, { ok: true });
   }
   if (route === 'GET /__sandbox/outbox') return json(200, context.db().outbox);
+  const name = /^POST \/__sandbox\/(fail|hold|release|clear)$/.exec(route)?.[1];
+  if (name) return runControl(name as keyof typeof CONTROLS, context);
   return null;
 }

@@ -7,7 +7,13 @@ import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@porta
 import { registerCatalog, type CatalogLoader } from '@portal/i18n';
 import { MemoryRouter, useRoutes } from '@portal/router';
 import { toSession } from '@portal/api';
-import { createSandbox, installSandboxFetch, signInDirectly, type Db } from '@portal/sandbox-api';
+import {
+  createSandbox,
+  installSandboxFetch,
+  signInDirectly,
+  type Db,
+  type SandboxControls,
+} from '@portal/sandbox-api';
 import type { RemoteRoutesModule } from '@portal/contracts';
 import { sessionStore, type SessionData } from '@portal/session';
 import { PortalToasts } from '@portal/ui';
@@ -53,8 +59,12 @@ export interface PageStoryOptions {
   /** Signed in as this demo account of the story's sandbox (instead of `session`). */
   readonly signedInAs?: string;
   readonly config?: Partial<RuntimeConfig>;
-  /** Changes the seeded sandbox data before the page calls it. */
-  readonly arrange?: (db: Db) => void;
+  /**
+   * Changes the seeded sandbox data before the page calls it; with the sandbox's controls, makes
+   * a call fail or wait: `arrange: (_db, sandbox) => sandbox.hold('companyUsers')` for the
+   * loading state. The client retries a failed GET, so a failing read wants `{ times: Infinity }`.
+   */
+  readonly arrange?: (db: Db, sandbox: SandboxControls) => void;
   /** The remote's catalog (the shared ones are registered by the Storybook preview). */
   readonly catalogs?: Readonly<Record<string, CatalogLoader>>;
   /** What the frame puts around routes, e.g. the kit's PortalToasts. */
@@ -82,7 +92,7 @@ function PageStage({
   const [restore] = useState(() => {
     setRuntimeConfig(storyConfig(options.config ?? {}));
     const sandbox = createSandbox({ now: () => STORY_NOW });
-    options.arrange?.(sandbox.db());
+    options.arrange?.(sandbox.db(), sandbox);
     const signedIn = options.signedInAs
       ? toSession(signInDirectly(sandbox.db(), options.signedInAs, STORY_NOW))
       : null;

@@ -21,6 +21,7 @@ function testApiOrigin(): string {
 }
 
 export interface PageSandbox {
+  /** The test's sandbox, with its controls: `fail(call, status, code)` and `hold(call)`. */
   readonly sandbox: Sandbox;
   /** The last mail the sandbox would have sent to this address. */
   readonly lastMailTo: (
@@ -44,7 +45,11 @@ export function installPageSandbox(): PageSandbox {
     current = createSandbox({ strict: true, now: () => PAGE_TEST_NOW });
     restore = installSandboxFetch(current, testApiOrigin());
   });
-  afterEach(() => restore());
+  afterEach(() => {
+    // A request still held goes on, so nothing of this test waits into the next one.
+    current?.clear();
+    restore();
+  });
   const sandbox = () => {
     if (!current) throw new Error('installPageSandbox(): the sandbox exists inside a test only');
     return current;

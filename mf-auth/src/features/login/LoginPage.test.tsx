@@ -64,6 +64,7 @@ describe('login', () => {
     expect(sessionStore.getState().session).toBeNull();
   });
 
+  // A demo account answers the first two; the sandbox is told to refuse the others (403).
   it.each([
     ['cant_find_user', 'ninguem@demo.com.br', () => {}, 'Usuário não encontrado.'],
     [
@@ -75,26 +76,19 @@ describe('login', () => {
     [
       'company_deleted',
       'co@demo.com.br',
-      () => {
-        page.sandbox.db().companies.find((c) => c.id === 'c-horizonte')!.deleted = true;
-      },
+      () => page.sandbox.fail('login', 403, 'company_deleted'),
       'Esta empresa está desativada.',
     ],
     [
       'unauthorized',
       'co@demo.com.br',
-      () => {
-        page.sandbox.db().users.find((u) => u.email === 'co@demo.com.br')!.active = false;
-      },
+      () => page.sandbox.fail('login', 403, 'unauthorized'),
       'Você não tem autorização para acessar este sistema.',
     ],
     [
       'expired_access',
       'co@demo.com.br',
-      () => {
-        const company = page.sandbox.db().companies.find((c) => c.id === 'c-horizonte')!;
-        Object.assign(company, { isSaas: false, expiresAt: '2026-01-01T00:00:00.000Z' });
-      },
+      () => page.sandbox.fail('login', 403, 'expired_access'),
       'Seu acesso expirou. Entre em contato com a equipe comercial.',
     ],
   ])('shows %s as its text', async (_code, email, arrange, text) => {
@@ -108,13 +102,7 @@ describe('login', () => {
 
   it('ignores repeated clicks while the call runs: one login call', async () => {
     // Hold the answer until the extra clicks are in.
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const realFetch = globalThis.fetch;
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      await gate;
-      return realFetch(input, init);
-    });
+    const login = page.sandbox.hold('login');
     await renderAuth('/login');
     const user = await typeCredentials('co@demo.com.br');
     const button = screen.getByRole('button', { name: 'Entrar' });
@@ -122,9 +110,9 @@ describe('login', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await user.click(button);
     await user.keyboard('{Enter}');
-    release();
+    login.release();
     await waitFor(() => expect(signedInEmail()).toBe('co@demo.com.br'));
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(login.received).toBe(1);
   });
 
   it('links to recovery and single sign-on, and offers sign-up on the main platform', async () => {

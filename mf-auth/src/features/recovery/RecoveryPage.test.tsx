@@ -94,7 +94,7 @@ describe('a link with a token', () => {
     const { user } = await openLink(token);
     await screen.findByLabelText(/^Nova senha/);
     // The link is spent elsewhere (another tab) after it was checked.
-    page.sandbox.db().recoveryTokens[token]!.used = true;
+    page.sandbox.fail('updatePassword', 400, 'general_update_error');
     await user.type(screen.getByLabelText(/^Nova senha/), 'Nova@2026');
     await user.type(screen.getByLabelText(/^Repita a nova senha/), 'Nova@2026');
     await user.keyboard('{Enter}');

@@ -18,8 +18,8 @@ afterEach(() => sessionStore.getState().logout());
 type Answer = (request: Request) => Response | Promise<Response>;
 
 /**
- * Records every sign-up body the page sends; `answer` replaces the sandbox's reply (a code the
- * form itself never lets through, a network failure, a slow server).
+ * Records every sign-up body the page sends; `answer` replaces the sandbox's reply with one it
+ * never gives (failures and a slow server are the sandbox's own `fail` and `hold`).
  */
 function spyOnSignUp(answer?: Answer) {
   const sent: Record<string, unknown>[] = [];
@@ -38,11 +38,6 @@ const json = (status: number, body: unknown) =>
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
-
-const refusal =
-  (status: number, message: string): Answer =>
-  () =>
-    json(status, { success: false, message });
 
 // ——— The wizard, as a user fills it ———
 
@@ -334,14 +329,7 @@ describe('sign-up wizard: sending', () => {
   });
 
   it('is busy while the call runs and ignores repeated clicks: one call', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const sent = spyOnSignUp(async (request) => {
-      await held;
-      return page.sandbox.fetch(request);
-    });
+    const signUpCall = page.sandbox.hold('newSaasCompany');
     await renderAuth('/login/cadastro/es/false');
     const user = userEvent.setup();
     await fillWizard(user);
@@ -352,9 +340,9 @@ describe('sign-up wizard: sending', () => {
     await user.click(button);
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeDisabled();
-    release();
+    signUpCall.release();
     await waitFor(() => expect(signedIn()).not.toBeNull());
-    expect(sent).toHaveLength(1);
+    expect(signUpCall.received).toBe(1);
   });
 
   it('completes the whole sign-up with the keyboard alone', async () => {
@@ -462,33 +450,36 @@ describe('sign-up wizard: errors (the server message in a toast, nothing typed l
     expect(page.sandbox.db().users.some((stored) => stored.name === PERSON.name)).toBe(false);
   });
 
+  // Codes the form itself never lets through, so the sandbox is told to answer them.
   it.each([
-    ['invalid_email', refusal(400, 'invalid_email'), 'E-mail inválido.'],
-    ['invalid_phone', refusal(400, 'invalid_phone'), 'Informe um telefone válido, com DDD.'],
+    ['invalid_email', 400, 'invalid_email', 'E-mail inválido.'],
+    ['invalid_phone', 400, 'invalid_phone', 'Informe um telefone válido, com DDD.'],
     [
       'missing_fields',
-      refusal(400, 'missing_fields'),
+      400,
+      'missing_fields',
       'Dados insuficientes. Preencha todos os campos obrigatórios.',
     ],
     [
       'saas_creation_general_error',
-      refusal(500, 'saas_creation_general_error'),
+      500,
+      'saas_creation_general_error',
       'Não foi possível criar a conta. Tente novamente.',
     ],
     [
       'an unknown code',
-      refusal(500, 'whatever_happened'),
+      500,
+      'whatever_happened',
       'Algo deu errado. Tente novamente ou fale com o suporte.',
     ],
     [
       'a network failure',
-      (): Response => {
-        throw new TypeError('Failed to fetch');
-      },
+      'network' as const,
+      undefined,
       'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
     ],
-  ])('%s', async (_code, answer, text) => {
-    spyOnSignUp(answer);
+  ])('%s', async (_case, status, code, text) => {
+    page.sandbox.fail('newSaasCompany', status, { code });
     const { user } = await signUp('/login/cadastro/es/false');
     await expectFailure(text);
     await expectEverythingKept(user);
