@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageParameters, STORY_API_ORIGIN } from '@portal/testing/page-story';
+import { pageParameters } from '@portal/testing/page-story';
 import { accountStory } from '../../testing/accountStory';
 import UserManagementPage from './UserManagementPage';
 
@@ -66,19 +66,10 @@ export const QuotaReached: Story = {
   },
 };
 
-/** The users cannot be read (the user API knows no such call): the alert with its retry. */
+/** The users cannot be read (the sandbox answers 500 every time): the alert with its retry. */
 export const LoadError: Story = {
   parameters: pageParameters({
-    config: {
-      api: {
-        user: `${STORY_API_ORIGIN}/fora-do-ar`,
-        execution: `${STORY_API_ORIGIN}/execution`,
-        implementation: `${STORY_API_ORIGIN}/implementation`,
-        management: `${STORY_API_ORIGIN}/management`,
-        cardProvider: `${STORY_API_ORIGIN}/card-provider`,
-        postalLookup: `${STORY_API_ORIGIN}/postal`,
-      },
-    },
+    arrange: (_db, sandbox) => sandbox.fail('companyUsers', 500, { times: Infinity }),
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -136,27 +136,20 @@ describe('user management: the lists', () => {
   });
 
   it('shows placeholder rows while the list loads', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const realFetch = globalThis.fetch;
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      await gate;
-      return realFetch(input, init);
-    });
+    const list = page.sandbox.hold('companyUsers');
     await renderAccount('/gestao-de-usuarios', { session: page.sessionOf(SUPER_USER) });
     const table = await screen.findByRole('table', { name: 'Compliance Officers & CEOs' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Carregando…')).toBeInTheDocument();
-    release();
+    list.release();
     expect(await screen.findByRole('rowheader', { name: 'Paula Ribeiro' })).toBeInTheDocument();
     expect(table).not.toHaveAttribute('aria-busy');
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {
-    const session = page.sessionOf(SUPER_USER);
-    // Paula's record now points at another company: the list of Horizonte is refused (403).
-    record('Paula Ribeiro').companyId = 'c-guara';
-    await renderAccount('/gestao-de-usuarios', { session });
+    // Refused once (a 403 is not retried by the client): the retry gets the list.
+    page.sandbox.fail('companyUsers', 403, 'unauthorized');
+    await renderAccount('/gestao-de-usuarios', { session: page.sessionOf(SUPER_USER) });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Erro ao buscar usuários')).toBeInTheDocument();
     expect(
@@ -166,7 +159,6 @@ describe('user management: the lists', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
 
-    db().users.find((user) => user.email === SUPER_USER)!.companyId = HORIZONTE;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('rowheader', { name: 'Paula Ribeiro' })).toBeInTheDocument();
     expect(screen.queryByText('Erro ao buscar usuários')).toBeNull();
@@ -241,14 +233,13 @@ describe('user management: adding a user', () => {
   });
 
   it('shows the quota message on the role when the server refuses it (409)', async () => {
-    // The list shows Otávio deactivated, so a CO seems to fit; meanwhile he was reactivated.
-    record('Otávio Lima').active = false;
+    // The list allows a CEO, but meanwhile someone else took the role.
     const { user } = await openPage();
-    record('Otávio Lima').active = true;
+    page.sandbox.fail('createUser', 409, 'unavailable_role');
     const form = await openAddUser(user);
     await user.type(form.name, 'Marina Costa');
     await user.type(form.email, 'marina.costa@horizonte.com.br');
-    await user.selectOptions(form.role, 'Compliance Officer (CO)');
+    await user.selectOptions(form.role, 'CEO');
     expect(form.role).not.toHaveAccessibleDescription();
     await user.click(form.create);
     await waitFor(() => expect(form.role).toHaveAccessibleDescription(QUOTA));
@@ -257,7 +248,7 @@ describe('user management: adding a user', () => {
     expect(form.name).toHaveValue('Marina Costa');
     expect(horizonteUsers()).toHaveLength(13);
     // Another role clears it.
-    await user.selectOptions(form.role, 'CEO');
+    await user.selectOptions(form.role, 'Colaborador');
     expect(form.role).not.toHaveAccessibleDescription();
     expect(form.create).toBeEnabled();
   });
@@ -284,7 +275,7 @@ describe('user management: adding a user', () => {
   it('shows any other refusal in a toast, with the dialog still open', async () => {
     const { user } = await openPage();
     // Paula stopped managing the account meanwhile: the server refuses (403).
-    Object.assign(record('Paula Ribeiro'), { isSuperUser: false, attributions: [] });
+    page.sandbox.fail('createUser', 403, 'unauthorized');
     const form = await openAddUser(user);
     await user.type(form.name, 'Marina Costa');
     await user.type(form.email, 'marina.costa@horizonte.com.br');
@@ -342,7 +333,7 @@ describe('user management: roles and activation', () => {
     const { user } = await openPage();
     await showOthers(user);
     // Carlos left for another company meanwhile: not a user this account may change (403).
-    record('Carlos Mendes').companyId = 'c-guara';
+    page.sandbox.fail('updateRole', 403, 'unauthorized');
     await user.click(
       row('Carlos Mendes').getByRole('button', { name: 'Alterar função (Carlos Mendes)' }),
     );

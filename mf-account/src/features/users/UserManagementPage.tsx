@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyUser } from '@portal/api';
 import { useSession } from '@portal/session';
-import { Alert, Button, PageHeader, Tabs } from '@portal/ui';
+import { Alert, Button, PageLayout, Tabs } from '@portal/ui';
 import { titles } from '../../titles';
 import { withQueries } from '../../shared/queries';
 import { useCompanyUsers } from './api/companyUsers';
@@ -12,7 +12,6 @@ import { ChangeSuperUserDialog } from './components/ChangeSuperUserDialog';
 import { ToggleActivationDialog } from './components/ToggleActivationDialog';
 import { UsersTable } from './components/UsersTable';
 import { isOfficer } from './roles';
-import * as styles from './UserManagementPage.css';
 
 type TabId = 'officers' | 'others';
 
@@ -68,24 +67,24 @@ function UserManagementPage() {
   const othersLabel = t`Outros colaboradores`;
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={i18n._(titles.users)}
-        description={t`Quem da sua empresa acessa o portal, com que função.`}
-      />
-      <div className={styles.toolbar}>
-        <Button onClick={() => setAdding(true)}>{t`Adicionar usuário`}</Button>
-        {session?.isSuperUser ? (
-          <Button
-            tone="secondary"
-            disabled={!users.isSuccess}
-            onClick={() => setChoosingSuperUser(true)}
-          >
-            {t`Alterar superusuário`}
-          </Button>
-        ) : null}
-      </div>
-
+    <PageLayout
+      title={i18n._(titles.users)}
+      description={t`Quem da sua empresa acessa o portal, com que função.`}
+      actions={
+        <>
+          <Button onClick={() => setAdding(true)}>{t`Adicionar usuário`}</Button>
+          {session?.isSuperUser ? (
+            <Button
+              tone="secondary"
+              disabled={!users.isSuccess}
+              onClick={() => setChoosingSuperUser(true)}
+            >
+              {t`Alterar superusuário`}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
       {users.isError ? (
         <Alert
           tone="critical"
@@ -153,7 +152,7 @@ function UserManagementPage() {
           selfId={selfId}
         />
       ) : null}
-    </div>
+    </PageLayout>
   );
 }
 

@@ -6,10 +6,9 @@ import { useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
 import { dropdown, email, officerName } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
-import { Button, Dialog, Select, TextField } from '@portal/ui';
+import { Button, Dialog, FormActions, Select, Stack, TextField } from '@portal/ui';
 import { useCreateUser } from '../api/createUser';
 import { isUserRole, useRoleOptions } from '../roles';
-import * as styles from '../UserManagementPage.css';
 
 // Spec §5: the officer's name (letters, accents, spaces), an e-mail, and a chosen role.
 const newUserSchema = v.object({
@@ -34,9 +33,8 @@ export function AddUserDialog({ open, onOpenChange, users }: AddUserDialogProps)
     <Dialog
       open={open}
       // While the user is being created the dialog stays, so the outcome has somewhere to show.
-      onOpenChange={(next) => {
-        if (!create.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={create.isPending}
       title={t`Adicionar usuário`}
       description={t`O novo usuário recebe por e-mail os dados de acesso ao portal.`}
     >
@@ -81,35 +79,37 @@ function AddUserForm({
   };
 
   return (
-    <form {...form.props(send)} className={styles.form}>
-      <TextField label={t`Nome`} autoComplete="off" required {...form.field('name')} />
-      <TextField
-        label={t`E-mail`}
-        type="email"
-        autoComplete="off"
-        required
-        {...form.field('email')}
-      />
-      <Select
-        label={t`Função`}
-        required
-        placeholder={t`Selecione a função`}
-        options={roleOptions}
-        {...form.choice('role')}
-      />
-      <div className={styles.formActions}>
-        <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
-          {t`Cancelar`}
-        </Button>
-        <Button
-          type="submit"
-          disabled={!form.valid}
-          busy={form.submitting}
-          busyLabel={t`Criando usuário…`}
-        >
-          {t`Criar usuário`}
-        </Button>
-      </div>
+    <form {...form.props(send)}>
+      <Stack>
+        <TextField label={t`Nome`} autoComplete="off" required {...form.field('name')} />
+        <TextField
+          label={t`E-mail`}
+          type="email"
+          autoComplete="off"
+          required
+          {...form.field('email')}
+        />
+        <Select
+          label={t`Função`}
+          required
+          placeholder={t`Selecione a função`}
+          options={roleOptions}
+          {...form.choice('role')}
+        />
+        <FormActions>
+          <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
+            {t`Cancelar`}
+          </Button>
+          <Button
+            type="submit"
+            disabled={!form.valid}
+            busy={form.submitting}
+            busyLabel={t`Criando usuário…`}
+          >
+            {t`Criar usuário`}
+          </Button>
+        </FormActions>
+      </Stack>
     </form>
   );
 }

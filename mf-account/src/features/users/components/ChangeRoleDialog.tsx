@@ -11,11 +11,10 @@ import { canTakeRole, USER_ROLES } from '@portal/domain';
 import { notify } from '@portal/notify';
 import { FORM_ERROR, useRuleForm } from '@portal/rules/form';
 import { sessionStore } from '@portal/session';
-import { Alert, Button, Dialog, Select } from '@portal/ui';
+import { Alert, Button, Dialog, FormActions, Select, Stack } from '@portal/ui';
 import { useUpdateRole } from '../api/updateRole';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { isUserRole, useRoleOptions } from '../roles';
-import * as styles from '../UserManagementPage.css';
 
 const roleSchema = v.object({ role: v.picklist(USER_ROLES, 'dropdown') });
 
@@ -44,9 +43,8 @@ export function ChangeRoleDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!update.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={update.isPending}
       title={t`Alterar função`}
       description={t`Escolha a nova função de ${name}.`}
     >
@@ -111,28 +109,30 @@ function ChangeRoleForm({
   };
 
   return (
-    <form {...form.props(save)} className={styles.form}>
-      {form.formError ? (
-        <Alert
-          tone="critical"
-          title={t`Não foi possível alterar a função`}
-          description={form.formError}
-        />
-      ) : null}
-      <Select label={t`Função`} required options={roleOptions} {...form.choice('role')} />
-      <div className={styles.formActions}>
-        <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
-          {t`Cancelar`}
-        </Button>
-        <Button
-          type="submit"
-          disabled={!form.changed || !form.valid}
-          busy={form.submitting}
-          busyLabel={t`Salvando…`}
-        >
-          {t`Salvar função`}
-        </Button>
-      </div>
+    <form {...form.props(save)}>
+      <Stack>
+        {form.formError ? (
+          <Alert
+            tone="critical"
+            title={t`Não foi possível alterar a função`}
+            description={form.formError}
+          />
+        ) : null}
+        <Select label={t`Função`} required options={roleOptions} {...form.choice('role')} />
+        <FormActions>
+          <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
+            {t`Cancelar`}
+          </Button>
+          <Button
+            type="submit"
+            disabled={!form.changed || !form.valid}
+            busy={form.submitting}
+            busyLabel={t`Salvando…`}
+          >
+            {t`Salvar função`}
+          </Button>
+        </FormActions>
+      </Stack>
     </form>
   );
 }

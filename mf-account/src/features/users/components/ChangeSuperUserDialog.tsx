@@ -8,10 +8,19 @@ import { useNavigate } from '@portal/router';
 import { dropdown } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { sessionStore } from '@portal/session';
-import { Alert, Button, Dialog, EmptyState, Pagination, paginate, RadioGroup } from '@portal/ui';
+import {
+  Alert,
+  Button,
+  Dialog,
+  EmptyState,
+  FormActions,
+  paginate,
+  Pagination,
+  RadioGroup,
+  Stack,
+} from '@portal/ui';
 import { useDesignateSuperUser } from '../api/updateSuperUser';
 import { ROLE_LABELS } from '../../../shared/roles';
-import * as styles from '../UserManagementPage.css';
 
 /** Spec §9: the super-user dialog lists 5 candidates a page. */
 export const CANDIDATES_PAGE_SIZE = 5;
@@ -50,9 +59,8 @@ export function ChangeSuperUserDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!designate.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={designate.isPending}
       title={t`Alterar superusuário`}
       description={t`Escolha quem passa a ser o superusuário da conta.`}
     >
@@ -122,57 +130,59 @@ function ChooseSuperUser({
 
   if (candidates.length === 0) {
     return (
-      <div className={styles.form}>
+      <Stack>
         <EmptyState
           level={3}
           title={t`Ninguém pode receber o status agora`}
           description={t`Só um usuário ativo pode ser superusuário. Reative ou adicione alguém primeiro.`}
         />
-        <div className={styles.formActions}>
+        <FormActions>
           <Button tone="ghost" onClick={onClose}>
             {t`Fechar`}
           </Button>
-        </div>
-      </div>
+        </FormActions>
+      </Stack>
     );
   }
 
   return (
-    <form {...form.props(confirm)} className={styles.form}>
-      <RadioGroup
-        label={t`Novo superusuário`}
-        required
-        options={slice.rows.map((user) => ({ value: user._id, label: optionLabel(user) }))}
-        {...form.choice('superUser')}
-      />
-      <Pagination
-        page={slice.page}
-        pageCount={slice.pageCount}
-        onPageChange={setPage}
-        label={t`Páginas de candidatos`}
-      />
-      <Alert
-        tone="caution"
-        title={t`Você deixará de ser o superusuário`}
-        description={
-          chosen
-            ? t`Ao confirmar, ${chosenName} passa a ser o superusuário e você volta para a página inicial.`
-            : t`Ao confirmar, a pessoa escolhida passa a ser o superusuário e você volta para a página inicial.`
-        }
-      />
-      <div className={styles.formActions}>
-        <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
-          {t`Cancelar`}
-        </Button>
-        <Button
-          type="submit"
-          disabled={!chosen}
-          busy={form.submitting}
-          busyLabel={t`Alterando superusuário…`}
-        >
-          {t`Confirmar`}
-        </Button>
-      </div>
+    <form {...form.props(confirm)}>
+      <Stack>
+        <RadioGroup
+          label={t`Novo superusuário`}
+          required
+          options={slice.rows.map((user) => ({ value: user._id, label: optionLabel(user) }))}
+          {...form.choice('superUser')}
+        />
+        <Pagination
+          page={slice.page}
+          pageCount={slice.pageCount}
+          onPageChange={setPage}
+          label={t`Páginas de candidatos`}
+        />
+        <Alert
+          tone="caution"
+          title={t`Você deixará de ser o superusuário`}
+          description={
+            chosen
+              ? t`Ao confirmar, ${chosenName} passa a ser o superusuário e você volta para a página inicial.`
+              : t`Ao confirmar, a pessoa escolhida passa a ser o superusuário e você volta para a página inicial.`
+          }
+        />
+        <FormActions>
+          <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
+            {t`Cancelar`}
+          </Button>
+          <Button
+            type="submit"
+            disabled={!chosen}
+            busy={form.submitting}
+            busyLabel={t`Alterando superusuário…`}
+          >
+            {t`Confirmar`}
+          </Button>
+        </FormActions>
+      </Stack>
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { codeMessage, type CompanyUser, notifyFailure } from '@portal/api';
 import { notify } from '@portal/notify';
@@ -16,13 +15,12 @@ export interface ToggleActivationDialogProps {
 export function ToggleActivationDialog({ open, onOpenChange, user }: ToggleActivationDialogProps) {
   const { t, i18n } = useLingui();
   const toggle = useToggleActivation();
-  const sending = useRef(false);
   const name = user?.name ?? '';
   const deactivating = user?.active ?? true;
 
+  // The dialog is busy while this runs and ignores a second confirm meanwhile.
   const confirm = async () => {
-    if (!user || sending.current) return;
-    sending.current = true;
+    if (!user) return;
     try {
       const answer = await toggle.mutateAsync(user._id);
       const done = answer.payload.active ? 'activation_success' : 'deactivation_success';
@@ -37,7 +35,6 @@ export function ToggleActivationDialog({ open, onOpenChange, user }: ToggleActiv
         error,
       );
     } finally {
-      sending.current = false;
       onOpenChange(false);
     }
   };
@@ -56,8 +53,7 @@ export function ToggleActivationDialog({ open, onOpenChange, user }: ToggleActiv
       confirmLabel={deactivating ? t`Desativar` : t`Reativar`}
       busyLabel={deactivating ? t`Desativando…` : t`Reativando…`}
       cancelLabel={t`Cancelar`}
-      busy={toggle.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
     />
   );
 }

@@ -3,15 +3,16 @@ import type { CompanyUser } from '@portal/api';
 import {
   Button,
   EmptyState,
+  Inline,
   Pagination,
   paginate,
+  Stack,
   StatusBadge,
   Table,
   type TableColumn,
   visuallyHidden,
 } from '@portal/ui';
 import { ROLE_LABELS } from '../../../shared/roles';
-import * as styles from '../UserManagementPage.css';
 
 /** Spec §9: user management lists 10 users a page. */
 export const USERS_PAGE_SIZE = 10;
@@ -67,7 +68,7 @@ export function UsersTable({
       key: 'actions',
       header: t`Ações`,
       cell: (user) => (
-        <div className={styles.rowActions}>
+        <Inline>
           <Button tone="secondary" onClick={() => onChangeRole(user)}>
             {t`Alterar função`}
             {about(user)}
@@ -81,13 +82,13 @@ export function UsersTable({
               {about(user)}
             </Button>
           )}
-        </div>
+        </Inline>
       ),
     },
   ];
 
   return (
-    <div className={styles.tab}>
+    <Stack>
       <Table
         caption={caption}
         captionHidden
@@ -108,6 +109,6 @@ export function UsersTable({
         onPageChange={onPageChange}
         label={t`Páginas de ${caption}`}
       />
-    </div>
+    </Stack>
   );
 }
