@@ -19,35 +19,3 @@ export const formPanel = style({
   maxWidth: '480px',
   justifySelf: 'center',
 });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  marginTop: vars.space.small,
-});
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
-export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-});
-
-export const link = style({
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.strong,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-});

@@ -1,6 +1,8 @@
 export { vars } from './theme.css';
 /** A class for text read by screen readers and not shown (e.g. which row a button acts on). */
 export { visuallyHidden } from './a11y.css';
+/** The look of a link in running text, for the router's Link. */
+export { textLink } from './TextLink/TextLink.css';
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonTone } from './Button/Button';
 export { StatusPanel } from './StatusPanel/StatusPanel';

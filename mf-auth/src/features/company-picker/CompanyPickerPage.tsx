@@ -5,9 +5,8 @@ import { api, notifyFailure } from '@portal/api';
 import { Navigate, useLocation, useNavigate } from '@portal/router';
 import { dropdown } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
-import { Button, RadioGroup } from '@portal/ui';
+import { Button, FormActions, RadioGroup, Stack } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import * as styles from '../../shared/AuthLayout.css';
 import { pendingLogin } from '../login/pendingLogin';
 import { signInWith } from '../login/signInWith';
 
@@ -46,30 +45,32 @@ export default function CompanyPickerPage() {
       title={t`Escolha uma empresa`}
       lead={t`Seu e-mail está em mais de uma empresa. Escolha com qual deseja entrar.`}
     >
-      <form {...form.props(confirm)} className={styles.form} aria-label={t`Escolha uma empresa`}>
-        <RadioGroup
-          label={t`Empresas`}
-          description={
-            login.expiredCompanies.length > 0
-              ? t`Empresas com acesso expirado não podem ser escolhidas.`
-              : undefined
-          }
-          options={options}
-          {...form.choice('companyID')}
-        />
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            disabled={!form.valid}
-            busy={form.submitting}
-            busyLabel={t`Entrando…`}
-          >
-            {t`CONFIRMAR`}
-          </Button>
-          <Button tone="secondary" onClick={() => navigate({ pathname: '/login', search })}>
-            {t`Voltar`}
-          </Button>
-        </div>
+      <form {...form.props(confirm)} aria-label={t`Escolha uma empresa`}>
+        <Stack>
+          <RadioGroup
+            label={t`Empresas`}
+            description={
+              login.expiredCompanies.length > 0
+                ? t`Empresas com acesso expirado não podem ser escolhidas.`
+                : undefined
+            }
+            options={options}
+            {...form.choice('companyID')}
+          />
+          <FormActions layout="stacked">
+            <Button
+              type="submit"
+              disabled={!form.valid}
+              busy={form.submitting}
+              busyLabel={t`Entrando…`}
+            >
+              {t`CONFIRMAR`}
+            </Button>
+            <Button tone="secondary" onClick={() => navigate({ pathname: '/login', search })}>
+              {t`Voltar`}
+            </Button>
+          </FormActions>
+        </Stack>
       </form>
     </AuthLayout>
   );

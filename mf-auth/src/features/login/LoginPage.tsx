@@ -5,9 +5,8 @@ import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { TRIAL_DAYS } from '@portal/domain';
 import { required } from '@portal/rules';
-import { Button, PasswordField, TextField } from '@portal/ui';
+import { Button, FormActions, Inline, PasswordField, Stack, TextField, textLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import * as styles from '../../shared/AuthLayout.css';
 import { useRuleForm } from '@portal/rules/form';
 import { holdPendingLogin } from './pendingLogin';
 import { signInWith } from './signInWith';
@@ -41,46 +40,47 @@ export default function LoginPage() {
     <AuthLayout title={t`Entrar`} lead={t`Acesse a conta da sua empresa.`}>
       <form
         {...form.props(send)}
-        className={styles.form}
         // The API client is not needed to show the form: it downloads once the user starts.
         onFocus={preloadApi}
         onPointerDown={preloadApi}
         aria-label={t`Entrar`}
       >
-        <TextField
-          label={t`E-mail`}
-          type="email"
-          autoComplete="username"
-          required
-          {...form.field('email')}
-        />
-        <PasswordField
-          label={t`Senha`}
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
-        <div className={styles.row}>
-          <Link className={styles.link} to="/login/definir-senha">
-            {t`Esqueci minha senha`}
-          </Link>
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" busy={form.submitting} busyLabel={t`Entrando…`}>
-            {t`Entrar`}
-          </Button>
-          <Button tone="secondary" onClick={() => navigate({ pathname: '/login/sso', search })}>
-            {t`Entrar com login único (SSO)`}
-          </Button>
-        </div>
+        <Stack>
+          <TextField
+            label={t`E-mail`}
+            type="email"
+            autoComplete="username"
+            required
+            {...form.field('email')}
+          />
+          <PasswordField
+            label={t`Senha`}
+            autoComplete="current-password"
+            required
+            {...form.field('password')}
+          />
+          <Inline>
+            <Link className={textLink} to="/login/definir-senha">
+              {t`Esqueci minha senha`}
+            </Link>
+          </Inline>
+          <FormActions layout="stacked">
+            <Button type="submit" busy={form.submitting} busyLabel={t`Entrando…`}>
+              {t`Entrar`}
+            </Button>
+            <Button tone="secondary" onClick={() => navigate({ pathname: '/login/sso', search })}>
+              {t`Entrar com login único (SSO)`}
+            </Button>
+          </FormActions>
+        </Stack>
       </form>
       {allowsSelfSignUp(config) ? (
-        <p className={styles.row}>
+        <Inline justify="between">
           <span>{t`Ainda não tem conta?`}</span>
-          <Link className={styles.link} to="/login/cadastro">
+          <Link className={textLink} to="/login/cadastro">
             {t`Cadastre sua empresa e teste grátis por ${TRIAL_DAYS} dias`}
           </Link>
-        </p>
+        </Inline>
       ) : null}
     </AuthLayout>
   );

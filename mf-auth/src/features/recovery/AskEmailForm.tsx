@@ -3,9 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
 import { Link } from '@portal/router';
 import { email } from '@portal/rules';
-import { Alert, Button, TextField } from '@portal/ui';
+import { Alert, Button, FormActions, Stack, TextField, textLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import * as styles from '../../shared/AuthLayout.css';
 import { useRuleForm } from '@portal/rules/form';
 
 const askSchema = v.object({ email: email() });
@@ -42,21 +41,23 @@ export function AskEmailForm({
           description={t`Por segurança, o link vale por pouco tempo. Peça um novo abaixo.`}
         />
       ) : null}
-      <form {...form.props(send)} className={styles.form} aria-label={t`Recuperar senha`}>
-        <TextField
-          label={t`E-mail`}
-          type="email"
-          autoComplete="username"
-          required
-          {...form.field('email')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" busy={form.submitting} busyLabel={t`Enviando…`}>
-            {t`Enviar link`}
-          </Button>
-        </div>
+      <form {...form.props(send)} aria-label={t`Recuperar senha`}>
+        <Stack>
+          <TextField
+            label={t`E-mail`}
+            type="email"
+            autoComplete="username"
+            required
+            {...form.field('email')}
+          />
+          <FormActions layout="stacked">
+            <Button type="submit" busy={form.submitting} busyLabel={t`Enviando…`}>
+              {t`Enviar link`}
+            </Button>
+          </FormActions>
+        </Stack>
       </form>
-      <Link className={styles.link} to="/login">
+      <Link className={textLink} to="/login">
         {t`Voltar para o login`}
       </Link>
     </AuthLayout>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@portal/router';
+import { textLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import * as styles from '../../shared/AuthLayout.css';
 
 /** The announcement: the same whether or not the account exists (nothing is revealed). */
 export function EmailSent({ email }: { readonly email: string }) {
@@ -11,7 +11,7 @@ export function EmailSent({ email }: { readonly email: string }) {
       title={t`Verifique seu e-mail`}
       lead={t`Se houver uma conta com ${email}, enviamos um link para criar uma nova senha. Confira também a caixa de spam.`}
     >
-      <Link className={styles.link} to="/login">
+      <Link className={textLink} to="/login">
         {t`Voltar para o login`}
       </Link>
     </AuthLayout>

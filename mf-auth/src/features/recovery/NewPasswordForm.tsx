@@ -4,9 +4,8 @@ import { api, errorMessage } from '@portal/api';
 import { notify } from '@portal/notify';
 import { useNavigate } from '@portal/router';
 import { confirmation, password, required } from '@portal/rules';
-import { Button, PasswordField } from '@portal/ui';
+import { Button, FormActions, PasswordField, Stack } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import * as styles from '../../shared/AuthLayout.css';
 import { useRuleForm } from '@portal/rules/form';
 
 const newPasswordSchema = v.pipe(
@@ -39,25 +38,27 @@ export function NewPasswordForm({ token }: { readonly token: string }) {
       title={t`Criar nova senha`}
       lead={t`Escolha uma senha que você não use em outro lugar.`}
     >
-      <form {...form.props(send)} className={styles.form} aria-label={t`Criar nova senha`}>
-        <PasswordField
-          label={t`Nova senha`}
-          autoComplete="new-password"
-          required
-          {...form.field('password')}
-          description={t`No mínimo 8 caracteres, com letra maiúscula, letra minúscula e número.`}
-        />
-        <PasswordField
-          label={t`Repita a nova senha`}
-          autoComplete="new-password"
-          required
-          {...form.field('repeat')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" busy={form.submitting} busyLabel={t`Salvando…`}>
-            {t`Salvar nova senha`}
-          </Button>
-        </div>
+      <form {...form.props(send)} aria-label={t`Criar nova senha`}>
+        <Stack>
+          <PasswordField
+            label={t`Nova senha`}
+            autoComplete="new-password"
+            required
+            {...form.field('password')}
+            description={t`No mínimo 8 caracteres, com letra maiúscula, letra minúscula e número.`}
+          />
+          <PasswordField
+            label={t`Repita a nova senha`}
+            autoComplete="new-password"
+            required
+            {...form.field('repeat')}
+          />
+          <FormActions layout="stacked">
+            <Button type="submit" busy={form.submitting} busyLabel={t`Salvando…`}>
+              {t`Salvar nova senha`}
+            </Button>
+          </FormActions>
+        </Stack>
       </form>
     </AuthLayout>
   );

@@ -10,18 +10,21 @@ import { ruleMessage, stepComplete } from '@portal/rules';
 import {
   Button,
   Checkbox,
+  FormActions,
+  Inline,
   PasswordField,
   RadioGroup,
+  Stack,
   Stepper,
   TextField,
+  textLink,
   Tooltip,
   visuallyHidden,
 } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import * as layout from '../../shared/AuthLayout.css';
 import { useRuleForm } from '@portal/rules/form';
 import { signInWith } from '../login/signInWith';
-import * as styles from './SignUpPage.css';
+import * as styles from './SignUpWizard.css';
 import {
   ACCESS_START,
   accessSchema,
@@ -136,120 +139,126 @@ export function SignUpWizard() {
       </h2>
 
       {step === 0 ? (
-        <form {...person.props(() => go(1))} className={layout.form} aria-labelledby={headingId}>
-          <TextField
-            label={t`Nome completo`}
-            autoComplete="name"
-            required
-            {...person.field('userName')}
-          />
-          <TextField
-            label={t`Celular`}
-            type="tel"
-            mask="phone"
-            autoComplete="tel-national"
-            required
-            description={t`Com DDD, por exemplo 11 9 8765-4321.`}
-            {...person.field('phone')}
-          />
-          {incompleteHint(stepComplete(person.values, ['userName', 'phone']))}
-          <div className={layout.actions}>
-            <Button type="submit" disabled={!person.valid}>
-              {t`Continuar`}
-            </Button>
-          </div>
+        <form {...person.props(() => go(1))} aria-labelledby={headingId}>
+          <Stack>
+            <TextField
+              label={t`Nome completo`}
+              autoComplete="name"
+              required
+              {...person.field('userName')}
+            />
+            <TextField
+              label={t`Celular`}
+              type="tel"
+              mask="phone"
+              autoComplete="tel-national"
+              required
+              description={t`Com DDD, por exemplo 11 9 8765-4321.`}
+              {...person.field('phone')}
+            />
+            {incompleteHint(stepComplete(person.values, ['userName', 'phone']))}
+            <FormActions layout="stacked">
+              <Button type="submit" disabled={!person.valid}>
+                {t`Continuar`}
+              </Button>
+            </FormActions>
+          </Stack>
         </form>
       ) : null}
 
       {step === 1 ? (
-        <form {...company.props(() => go(2))} className={layout.form} aria-labelledby={headingId}>
-          <RadioGroup
-            label={t`Área de atuação`}
-            required
-            options={roleOptions}
-            {...company.choice('role')}
-            description={
-              <Tooltip
-                content={t`Compliance (CO): executa as tarefas do programa de integridade. Diretoria (CEO): aprova tarefas e documentos. Financeiro e compras (CFO): apenas compra, sem acesso ao conteúdo; para usar a plataforma, precisa receber o perfil CO ou CEO.`}
-              >
-                <button type="button" className={styles.infoButton}>
-                  <i className={styles.infoMark} aria-hidden="true">
-                    i
-                  </i>
-                  {t`O que significa cada área?`}
-                </button>
-              </Tooltip>
-            }
-          />
-          <TextField
-            label={t`Nome da empresa`}
-            autoComplete="organization"
-            required
-            {...company.field('companyName')}
-          />
-          {incompleteHint(stepComplete(company.values, ['role', 'companyName']))}
-          <div className={layout.actions}>
-            <Button type="submit" disabled={!company.valid}>
-              {t`Continuar`}
-            </Button>
-            {back}
-          </div>
+        <form {...company.props(() => go(2))} aria-labelledby={headingId}>
+          <Stack>
+            <RadioGroup
+              label={t`Área de atuação`}
+              required
+              options={roleOptions}
+              {...company.choice('role')}
+              description={
+                <Tooltip
+                  content={t`Compliance (CO): executa as tarefas do programa de integridade. Diretoria (CEO): aprova tarefas e documentos. Financeiro e compras (CFO): apenas compra, sem acesso ao conteúdo; para usar a plataforma, precisa receber o perfil CO ou CEO.`}
+                >
+                  <button type="button" className={styles.infoButton}>
+                    <i className={styles.infoMark} aria-hidden="true">
+                      i
+                    </i>
+                    {t`O que significa cada área?`}
+                  </button>
+                </Tooltip>
+              }
+            />
+            <TextField
+              label={t`Nome da empresa`}
+              autoComplete="organization"
+              required
+              {...company.field('companyName')}
+            />
+            {incompleteHint(stepComplete(company.values, ['role', 'companyName']))}
+            <FormActions layout="stacked">
+              <Button type="submit" disabled={!company.valid}>
+                {t`Continuar`}
+              </Button>
+              {back}
+            </FormActions>
+          </Stack>
         </form>
       ) : null}
 
       {step === 2 ? (
-        <form {...access.props(create)} className={layout.form} aria-labelledby={headingId}>
-          <TextField
-            label={t`E-mail`}
-            type="email"
-            autoComplete="email"
-            required
-            {...access.field('email')}
-          />
-          <PasswordField
-            label={t`Senha`}
-            autoComplete="new-password"
-            required
-            description={t`No mínimo 8 caracteres, com letra maiúscula, letra minúscula e número.`}
-            {...access.field('password')}
-          />
-          <PasswordField
-            label={t`Confirme a senha`}
-            autoComplete="new-password"
-            required
-            {...access.field('confirmPassword')}
-          />
-          <Checkbox
-            label={t`Li e aceito os termos de uso e a política de privacidade`}
-            required
-            {...access.checkbox('terms')}
-          />
-          {incompleteHint(
-            stepComplete(access.values, ['email', 'password', 'confirmPassword', 'terms']),
-          )}
-          <p className={styles.note}>
-            {t`Ao criar a conta, começa o seu teste grátis de ${TRIAL_DAYS} dias.`}
-          </p>
-          <div className={layout.actions}>
-            <Button
-              type="submit"
-              disabled={!access.valid}
-              busy={access.submitting}
-              busyLabel={t`Criando a conta…`}
-            >
-              {t`Criar conta`}
-            </Button>
-            {back}
-          </div>
+        <form {...access.props(create)} aria-labelledby={headingId}>
+          <Stack>
+            <TextField
+              label={t`E-mail`}
+              type="email"
+              autoComplete="email"
+              required
+              {...access.field('email')}
+            />
+            <PasswordField
+              label={t`Senha`}
+              autoComplete="new-password"
+              required
+              description={t`No mínimo 8 caracteres, com letra maiúscula, letra minúscula e número.`}
+              {...access.field('password')}
+            />
+            <PasswordField
+              label={t`Confirme a senha`}
+              autoComplete="new-password"
+              required
+              {...access.field('confirmPassword')}
+            />
+            <Checkbox
+              label={t`Li e aceito os termos de uso e a política de privacidade`}
+              required
+              {...access.checkbox('terms')}
+            />
+            {incompleteHint(
+              stepComplete(access.values, ['email', 'password', 'confirmPassword', 'terms']),
+            )}
+            <p className={styles.note}>
+              {t`Ao criar a conta, começa o seu teste grátis de ${TRIAL_DAYS} dias.`}
+            </p>
+            <FormActions layout="stacked">
+              <Button
+                type="submit"
+                disabled={!access.valid}
+                busy={access.submitting}
+                busyLabel={t`Criando a conta…`}
+              >
+                {t`Criar conta`}
+              </Button>
+              {back}
+            </FormActions>
+          </Stack>
         </form>
       ) : null}
 
-      <p className={layout.row}>
+      <Inline justify="between">
         <span>{t`Já tem uma conta?`}</span>
-        <Link className={layout.link} to="/login">
+        <Link className={textLink} to="/login">
           {t`Entrar`}
         </Link>
-      </p>
+      </Inline>
     </AuthLayout>
   );
 }

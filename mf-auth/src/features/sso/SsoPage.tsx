@@ -3,9 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
 import { Link, useLocation } from '@portal/router';
 import { email } from '@portal/rules';
-import { Button, TextField } from '@portal/ui';
+import { Button, FormActions, Stack, TextField, textLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import * as styles from '../../shared/AuthLayout.css';
 import { browser } from '../../shared/browser';
 import { useRuleForm } from '@portal/rules/form';
 
@@ -31,21 +30,23 @@ export default function SsoPage() {
       title={t`Entrar com login único`}
       lead={t`Informe seu e-mail corporativo: você continuará no provedor de identidade da sua empresa.`}
     >
-      <form {...form.props(start)} className={styles.form} aria-label={t`Entrar com login único`}>
-        <TextField
-          label={t`E-mail`}
-          type="email"
-          autoComplete="username"
-          required
-          {...form.field('email')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" busy={form.submitting} busyLabel={t`Redirecionando…`}>
-            {t`Continuar`}
-          </Button>
-        </div>
+      <form {...form.props(start)} aria-label={t`Entrar com login único`}>
+        <Stack>
+          <TextField
+            label={t`E-mail`}
+            type="email"
+            autoComplete="username"
+            required
+            {...form.field('email')}
+          />
+          <FormActions layout="stacked">
+            <Button type="submit" busy={form.submitting} busyLabel={t`Redirecionando…`}>
+              {t`Continuar`}
+            </Button>
+          </FormActions>
+        </Stack>
       </form>
-      <Link className={styles.link} to={{ pathname: '/login', search }}>
+      <Link className={textLink} to={{ pathname: '/login', search }}>
         {t`Entrar com e-mail e senha`}
       </Link>
     </AuthLayout>

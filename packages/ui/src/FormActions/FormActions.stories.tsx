@@ -6,13 +6,14 @@ import { FormActions } from './FormActions';
 
 /** The story's form: a field and its buttons; the texts are args so they follow the language. */
 interface FormStoryArgs {
+  readonly layout?: 'row' | 'stacked';
   readonly fieldLabel: string;
   readonly cancelLabel: string;
   readonly submitLabel: string;
   readonly onSubmit: () => void;
 }
 
-function SampleForm({ fieldLabel, cancelLabel, submitLabel, onSubmit }: FormStoryArgs) {
+function SampleForm({ layout, fieldLabel, cancelLabel, submitLabel, onSubmit }: FormStoryArgs) {
   return (
     <form
       onSubmit={(event) => {
@@ -24,9 +25,10 @@ function SampleForm({ fieldLabel, cancelLabel, submitLabel, onSubmit }: FormStor
         <label>
           {fieldLabel} <input name="email" type="email" />
         </label>
-        <FormActions>
-          <Button tone="ghost">{cancelLabel}</Button>
+        <FormActions layout={layout}>
+          {layout === 'stacked' ? null : <Button tone="ghost">{cancelLabel}</Button>}
           <Button type="submit">{submitLabel}</Button>
+          {layout === 'stacked' ? <Button tone="secondary">{cancelLabel}</Button> : null}
         </FormActions>
       </Stack>
     </form>
@@ -59,3 +61,6 @@ export const Default: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
+
+/** One full-width button under the other, the main one first: the sign-in pages. */
+export const Stacked: Story = { args: { layout: 'stacked', submitLabel: 'Entrar' } };

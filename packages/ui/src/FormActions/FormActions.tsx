@@ -4,6 +4,11 @@ import * as styles from './FormActions.css';
 export interface FormActionsProps {
   /** The form's buttons, the main one (usually the submit) last. */
   readonly children: ReactNode;
+  /**
+   * `row` (default): at the form's end, wrapping. `stacked`: one full-width button under the
+   * other, the main one first, for a narrow single-column form (sign-in and the pages before it).
+   */
+  readonly layout?: 'row' | 'stacked';
 }
 
 /**
@@ -11,6 +16,6 @@ export interface FormActionsProps {
  * rather than `<Inline justify="end">`: every form and dialog then ends the same way (same gap,
  * same space above), without each page choosing again.
  */
-export function FormActions({ children }: FormActionsProps) {
-  return <div className={styles.actions}>{children}</div>;
+export function FormActions({ children, layout = 'row' }: FormActionsProps) {
+  return <div className={styles.actions[layout]}>{children}</div>;
 }
