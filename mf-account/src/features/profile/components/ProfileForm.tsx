@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { Company } from '@portal/api';
 import { useLeaveGuard } from '@portal/router';
