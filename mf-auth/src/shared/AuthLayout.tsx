@@ -4,6 +4,9 @@ import { TRIAL_DAYS } from '@portal/domain';
 import { BrandPanel, PageHeader } from '@portal/ui';
 import * as styles from './AuthLayout.css';
 
+/** A brand, not a text: written the same in every language. */
+const PRODUCT_NAME = 'Minha Conta';
+
 export interface AuthLayoutProps {
   readonly title: string;
   readonly lead?: ReactNode;
@@ -16,7 +19,7 @@ export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
   return (
     <div className={styles.layout}>
       <BrandPanel
-        product="Minha Conta"
+        product={PRODUCT_NAME}
         headline={t`Compliance da sua empresa em um só lugar`}
         text={t`Planos, usuários, cobranças e o seu programa de integridade, com ${TRIAL_DAYS} dias de teste grátis.`}
       />

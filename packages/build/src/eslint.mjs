@@ -1,11 +1,16 @@
 // The one ESLint flat config. It encodes the import direction of the portal: remotes import
 // only packages, packages never import a remote or the shell, the shell reaches remotes only
 // through the federation runtime, and nobody climbs into another workspace by a relative path.
+// It also fails markup a person cannot use (jsx-a11y, and a named control for every field) and
+// text a Spanish reader would see in Portuguese (Lingui): see README.md for what is exempt.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { formControlHasLabel } from './eslint-form-control.mjs';
 
 const REMOTES = ['mf-auth', 'mf-account', 'mf-checkout', 'mf-billing', 'mf-backoffice'];
 
@@ -23,6 +28,26 @@ const DEEP_IMPORT = {
   message:
     'Import a package through its public entry point (its package.json "exports"), never its src/.',
 };
+
+/** The kit's form fields: each takes a `label` and renders the `<label for>` itself. */
+const KIT_FIELDS = [
+  'TextField',
+  'PasswordField',
+  'Select',
+  'Checkbox',
+  'Switch',
+  'RadioGroup',
+  'ImageUpload',
+];
+
+/** A plugin's preset with every rule it turns on made an error (lint runs with no warnings). */
+const asErrors = (rules) =>
+  Object.fromEntries(
+    Object.entries(rules).map(([name, setting]) => {
+      const [level, ...options] = Array.isArray(setting) ? setting : [setting];
+      return [name, level === 'off' || level === 0 ? setting : ['error', ...options]];
+    }),
+  );
 
 /** Which workspaces a role may not import. */
 function restrictedFor(role) {
@@ -53,6 +78,101 @@ function restrictedFor(role) {
         ...(role === 'router' ? [] : [ROUTER]),
       ];
   }
+}
+
+/**
+ * Props and names whose string values are code, not text a person reads: a text held in one of
+ * them is not flagged as untranslated. Text-bearing ARIA (`aria-label`, `aria-description`,
+ * `aria-roledescription`, `aria-valuetext`, `aria-placeholder`) is not in the list.
+ */
+const NOT_TEXT = [
+  'className',
+  'type',
+  'name',
+  'id',
+  'htmlFor',
+  'key',
+  'role',
+  'autoComplete',
+  'inputMode',
+  'enterKeyHint',
+  'lang',
+  'href',
+  'to',
+  'src',
+  'method',
+  'accept',
+  'rel',
+  'target',
+  'mask',
+  'variant',
+  'tone',
+  'size',
+  'status',
+  'displayName',
+  'testId',
+  // A constant named in capitals holds code or a name that is not translated (the brand).
+  { regex: { pattern: '^[A-Z][A-Z0-9_]*$' } },
+  { regex: { pattern: '^data-' } },
+  { regex: { pattern: '^aria-(?!(label|description|roledescription|valuetext|placeholder)$)' } },
+];
+
+/**
+ * Untranslated text: Lingui's `no-unlocalized-strings` on the files that render (`.tsx`).
+ * A string that reads like a sentence or a name (a space, or a capital first letter) must go
+ * through `t`/`<Trans>`/`msg`; one lowercase word with no space (`'idle'`, `'secondary'`,
+ * `'/login'`, `'email'`) is a token, not text. Names that hold ids, classes, routes or
+ * wiring are exempt whatever their value.
+ */
+const UNLOCALIZED_STRINGS = [
+  'error',
+  {
+    ignore: [
+      // One "word" that does not start with a capital: tokens, keys, paths, ids.
+      '^(?![A-Z])\\S+$',
+      // UPPERCASE constants and codes (`'PT'`, `'GET'`).
+      '^[A-Z0-9_-]+$',
+      // SVG path data (`'M4 8.5l2.5 2.5L12 5.5'`).
+      '^[Mm][\\d.]',
+    ],
+    ignoreNames: NOT_TEXT,
+    ignoreFunctions: [
+      'Error',
+      'console.*',
+      '*.addEventListener',
+      '*.removeEventListener',
+      '*.getElementById',
+      '*.querySelector',
+      '*.querySelectorAll',
+      '*.closest',
+      '*.includes',
+      '*.startsWith',
+      '*.endsWith',
+    ],
+  },
+];
+
+/**
+ * Lingui's rules. Untranslated text is an error in components (`.tsx`). Exempt: tests and test
+ * tooling (they assert or build fixtures), and stories, whose args are the fixture text a kit
+ * component receives already translated (`parameters.localeArgs` gives the Spanish).
+ */
+function linguiConfig({ testTooling }) {
+  const recommended = Object.fromEntries(
+    Object.keys(lingui.configs['flat/recommended'].rules).map((rule) => [rule, 'error']),
+  );
+  return [
+    { files: ['**/*.{ts,tsx}'], plugins: { lingui }, rules: recommended },
+    ...(testTooling
+      ? []
+      : [
+          {
+            files: ['**/*.tsx'],
+            ignores: ['**/*.test.tsx', '**/*.stories.tsx', 'e2e/**'],
+            rules: { 'lingui/no-unlocalized-strings': UNLOCALIZED_STRINGS },
+          },
+        ]),
+  ];
 }
 
 /**
@@ -108,6 +228,53 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
         ],
       },
     },
+    {
+      files: ['**/*.{jsx,tsx}'],
+      plugins: {
+        'jsx-a11y': jsxA11y,
+        portal: { rules: { 'form-control-has-label': formControlHasLabel } },
+      },
+      rules: {
+        ...asErrors(jsxA11y.flatConfigs.recommended.rules),
+        // Off in jsx-a11y's own configs: a button or an element of an interactive role without a name.
+        // Native fields are left to portal/form-control-has-label, which sees a wrapping <label>.
+        // The kit's fields are controls named by their `label` prop (`label=""` fails).
+        'jsx-a11y/control-has-associated-label': [
+          'error',
+          {
+            labelAttributes: ['label'],
+            controlComponents: KIT_FIELDS,
+            // `td` is a cell, not a control: jsx-a11y reads it as a grid cell and would ask a
+            // loading placeholder's empty cell for a name.
+            ignoreElements: [
+              'audio',
+              'canvas',
+              'embed',
+              'input',
+              'select',
+              'td',
+              'textarea',
+              'tr',
+              'video',
+            ],
+            ignoreRoles: [
+              'grid',
+              'listbox',
+              'menu',
+              'menubar',
+              'radiogroup',
+              'row',
+              'tablist',
+              'toolbar',
+              'tree',
+              'treegrid',
+            ],
+          },
+        ],
+        'portal/form-control-has-label': 'error',
+      },
+    },
+    ...linguiConfig({ testTooling }),
     {
       files: ['**/*.{mjs,cjs}', '*.config.*', 'e2e/**', 'bench/**', 'bin/**'],
       languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -1,3 +1,6 @@
+// The dev page's sign-in is for developers running one remote alone, never shown in the portal
+// (mf-auth signs people in there), so its few words are not in a catalog.
+/* eslint-disable lingui/no-unlocalized-strings */
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import { api, errorMessage, toSession } from '@portal/api';

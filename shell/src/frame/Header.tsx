@@ -6,10 +6,13 @@ import { LanguageSelect } from './LanguageSelect';
 
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
+/** A brand, not a text: written the same in every language (as in the footer). */
+const PRODUCT_NAME = 'Minha Conta';
+
 export function Header() {
   const session = useSession((s) => s.session);
   return (
-    <HeaderBar brand={<Link to="/">Minha Conta</Link>}>
+    <HeaderBar brand={<Link to="/">{PRODUCT_NAME}</Link>}>
       <LanguageSelect />
       {session ? (
         <Suspense fallback={null}>

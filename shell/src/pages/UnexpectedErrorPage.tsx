@@ -17,6 +17,7 @@ export function UnexpectedErrorPage({ error }: { readonly error: unknown }) {
   const session = useSession((s) => s.session);
   const { t } = useLingui();
   const [report] = useState(() => reportError({ phase: 'render', error }));
+  const reportId = report.id;
   usePageTitle(TITLE);
   useHandOff();
   useEffect(() => {
@@ -26,7 +27,7 @@ export function UnexpectedErrorPage({ error }: { readonly error: unknown }) {
   const details = formatErrorDetails(
     {
       message: report.message,
-      reportId: report.id,
+      reportId,
       at: report.at,
       page: window.location.pathname,
       session,
@@ -63,7 +64,7 @@ export function UnexpectedErrorPage({ error }: { readonly error: unknown }) {
             <CopyDetailsButton text={details} />
           </>
         }
-        footnote={<Trans>Código do erro: {report.id}</Trans>}
+        footnote={<Trans>Código do erro: {reportId}</Trans>}
       >
         <TextDisclosure summary={<Trans>Ver detalhes do erro</Trans>} text={details} />
       </StatusPanel>

@@ -1,0 +1,109 @@
+// The lint guard of issue 24: the portal's flat config, run through ESLint's Node API on small
+// sources, fails an unlabelled control and untranslated JSX text, and passes the kit's way.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { portalEslintConfig } from './eslint.mjs';
+
+// Babel turns this file into CommonJS for Jest, where `import.meta` does not exist.
+const cwd = path.resolve(__dirname, '..');
+
+/** What the portal config reports for `code` saved as `file` in a remote. */
+async function lint(code, file = 'src/features/example/Example.tsx') {
+  const eslint = new ESLint({
+    cwd,
+    overrideConfigFile: true,
+    overrideConfig: portalEslintConfig({ role: 'remote' }),
+  });
+  const [result] = await eslint.lintText(code, { filePath: path.join(cwd, file) });
+  return result.messages.map(({ ruleId, severity, line }) => ({ ruleId, severity, line }));
+}
+
+/** A component of a remote whose body returns `jsx` (from line 7 on). */
+const component = (jsx) => `import { useLingui } from '@lingui/react/macro';
+import { TextField } from '@portal/ui';
+
+export function Example({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
+  return (
+    ${jsx}
+  );
+}
+`;
+
+const error = (ruleId, line) => ({ ruleId, severity: 2, line });
+
+describe('the portal lint guard', () => {
+  it('passes a kit field labelled with translated text', async () => {
+    const code = component(`<form>
+      <TextField label={t\`Nome\`} value={value} onChange={onChange} />
+      <p>{t\`Olá\`}</p>
+    </form>`);
+
+    expect(await lint(code)).toEqual([]);
+  });
+
+  it('fails a bare <input> without a label', async () => {
+    const code = component(`<form aria-label={t\`Nome\`}>
+      <TextField label={t\`Nome\`} value={value} onChange={onChange} />
+      <input value={value} onChange={(event) => onChange(event.target.value)} />
+    </form>`);
+
+    expect(await lint(code)).toEqual([error('portal/form-control-has-label', 9)]);
+  });
+
+  it('passes a native <input> wrapped in, or pointed at by, a <label>', async () => {
+    const code = component(`<form>
+      <TextField label={t\`Nome\`} value={value} onChange={onChange} />
+      <label>
+        {t\`Apelido\`}
+        <input value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+      <label htmlFor="email">{t\`E-mail\`}</label>
+      <input id="email" type="email" />
+    </form>`);
+
+    expect(await lint(code)).toEqual([]);
+  });
+
+  it('fails a kit field whose label is empty', async () => {
+    const code = component(`<form aria-label={t\`Nome\`}>
+      <TextField label="" value={value} onChange={onChange} />
+    </form>`);
+
+    expect(await lint(code)).toEqual([error('jsx-a11y/control-has-associated-label', 8)]);
+  });
+
+  it('fails untranslated JSX text and an untranslated text attribute', async () => {
+    const code = component(`<section aria-label="Seus dados">
+      <TextField label={t\`Nome\`} value={value} onChange={onChange} />
+      <p>Olá</p>
+    </section>`);
+
+    expect(await lint(code)).toEqual([
+      error('lingui/no-unlocalized-strings', 7),
+      error('lingui/no-unlocalized-strings', 9),
+    ]);
+  });
+
+  it('fails the rest of jsx-a11y’s recommended set as errors (an image without alt)', async () => {
+    const code = component(`<figure aria-label={t\`Foto\`}>
+      <TextField label={t\`Nome\`} value={value} onChange={onChange} />
+      <img src={value} />
+    </figure>`);
+
+    expect(await lint(code)).toEqual([error('jsx-a11y/alt-text', 9)]);
+  });
+
+  it('leaves the fixture text of tests and stories alone', async () => {
+    const code = component(`<form aria-label={t\`Nome\`}>
+      <TextField label={t\`Nome\`} value={value} onChange={onChange} />
+      <p>Olá</p>
+    </form>`);
+
+    expect(await lint(code, 'src/features/example/Example.tsx')).toEqual([
+      error('lingui/no-unlocalized-strings', 9),
+    ]);
+    expect(await lint(code, 'src/features/example/Example.test.tsx')).toEqual([]);
+    expect(await lint(code, 'src/features/example/Example.stories.tsx')).toEqual([]);
+  });
+});
