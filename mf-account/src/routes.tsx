@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type { Messages } from '@lingui/core';
+import { queryProvider } from '@portal/api/queries';
 import { defineRemote, type Locale } from '@portal/contracts';
 import packageJson from '../package.json';
+import { accountQueries } from './shared/queries';
 import { titles } from './titles';
 
 const HomePage = lazy(() => import('./features/home/HomePage'));
@@ -21,6 +23,8 @@ export default defineRemote({
   name: 'mf_account',
   version: packageJson.version,
   loadMessages,
+  // Every page reads the server through this remote's own cache.
+  Providers: queryProvider(accountQueries),
   routes: [
     {
       path: '',

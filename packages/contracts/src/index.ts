@@ -1,7 +1,7 @@
 // The federated contract between the shell and the remotes. A remote that breaks it fails
 // to compile, not in front of a user.
 import type { MessageDescriptor, Messages } from '@lingui/core';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 
 export type Locale = 'pt-BR' | 'es';
 export const LOCALES: readonly Locale[] = ['pt-BR', 'es'];
@@ -41,6 +41,12 @@ export interface RemoteRoutesModule {
   readonly routes: readonly RemoteRoute[];
   /** The remote's own compiled catalog for a locale; the shell merges it. */
   readonly loadMessages: (locale: Locale) => Promise<Messages>;
+  /**
+   * What every page of the remote needs around it (its own server-state cache, say), applied
+   * wherever a page is mounted: by the shell, the standalone page, tests and stories, so no page
+   * can forget it. Made once per remote, not per page: what it holds outlives a page.
+   */
+  readonly Providers?: ComponentType<{ readonly children: ReactNode }>;
 }
 
 /** What a remote's build writes beside its manifest for the routes it prerenders (adr-004). */

@@ -59,12 +59,21 @@ export {
   officerRolesToCreate,
   QUOTA_ROLES,
   ROLE_QUOTA,
+  SIGN_UP_ROLES,
   superUserCandidates,
   type RoleHolder,
   type SuperUserCandidate,
   USER_ROLES,
   type UserRole,
 } from './users';
+export {
+  EXECUTION_MODULE,
+  inactiveReason,
+  mayBuyNow,
+  type InactiveReason,
+  type ModuleCard,
+  type PlanChooser,
+} from './home';
 export {
   IMAGE_EXTENSIONS,
   IMAGE_TYPES,

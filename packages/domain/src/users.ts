@@ -4,6 +4,9 @@
 export const USER_ROLES = ['co', 'ceo', 'ceo-co', 'cfo', 'i-plus', 'employee'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** The roles a person signing up may choose, in the order offered (spec §6). */
+export const SIGN_UP_ROLES = ['co', 'cfo', 'ceo'] as const satisfies readonly UserRole[];
+
 /** The fields of a company user these rules read (the API's company user has them). */
 export interface RoleHolder {
   readonly _id: string;

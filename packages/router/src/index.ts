@@ -21,6 +21,6 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export { Link, NavLink, useLeaveGuard, useNavigate } from './leaveGuard';
+export { Link, NavLink, useLeaveGuard, useNavigate, useNavigateThen } from './leaveGuard';
 export type { AskToLeave } from './leaveGuard';
 export type { NavigateFunction, Params, RouteObject } from 'react-router';

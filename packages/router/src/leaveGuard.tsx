@@ -61,6 +61,34 @@ export function useNavigate(): NavigateFunction {
   );
 }
 
+/**
+ * Goes to `to`, then runs `apply` once the component that called this hook is gone. For a change
+ * that would make the shell judge the old page again before it leaves: after handing over the
+ * super-user status, the shell would otherwise show "access denied" instead of home. Call it in a
+ * component that lives as long as its page. A page that asks first (`useLeaveGuard`) and is told
+ * to stay is not left, and `apply` never runs.
+ */
+export function useNavigateThen(): (to: To, apply: () => void) => void {
+  const navigate = useRouterNavigate();
+  const pending = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      const apply = pending.current;
+      pending.current = null;
+      apply?.();
+    },
+    [],
+  );
+  return useCallback(
+    (to: To, apply: () => void) =>
+      leaveThrough(() => {
+        pending.current = apply;
+        void navigate(to);
+      }),
+    [navigate],
+  );
+}
+
 /** A plain click the router would follow in this tab (not a new tab, not a download). */
 const followsInPlace = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
   !event.defaultPrevented &&

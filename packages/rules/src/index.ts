@@ -1,4 +1,5 @@
-// The public surface of @portal/rules: field schemas, masks and the texts of their messages.
+// The public surface of @portal/rules: field schemas, masks, the texts of their messages, and the
+// roles' names and descriptions.
 export {
   backofficeRequired,
   billingEmail,
@@ -48,5 +49,6 @@ export {
   type RuleMessageKey,
 } from './messages';
 export { loadRulesMessages } from './messages-loader';
+export { ROLE_DESCRIPTIONS, ROLE_LABELS, roleOptions, type RoleOption } from './roles';
 // The card brand comes from the domain (spec §5 ranges); re-exported so a card form needs one import.
 export { cardBrand, type CardBrand } from '@portal/domain';

@@ -3,6 +3,7 @@ import packageJson from '../package.json';
 
 export type {
   ChosenPlan,
+  ProgressFlags,
   SessionCompany,
   SessionData,
   SessionState,

@@ -39,6 +39,19 @@ export interface SessionData {
   readonly language: UserLanguage;
 }
 
+/**
+ * The progress of spec §4 (plan choice, onboarding, checkout) as the server answers it whenever it
+ * registers a step: the plan choice, onboarding and checkout calls, and 'buy now'.
+ */
+export type ProgressFlags = Pick<
+  SessionData,
+  | 'finishedPlanChoice'
+  | 'choosedPlan'
+  | 'finishedOnboarding'
+  | 'finishedCheckout'
+  | 'validSubscription'
+>;
+
 export interface SessionState {
   readonly session: SessionData | null;
 }

@@ -2,16 +2,36 @@ import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useStore } from 'zustand';
 import { SESSION_KEY, STORAGE_PREFIX } from './keys';
-import { loggedOut, type SessionData, type SessionState } from './state';
+import {
+  loggedOut,
+  type ProgressFlags,
+  type SessionData,
+  type SessionState,
+  type UserRole,
+} from './state';
 
 export { SESSION_KEY, STORAGE_PREFIX };
 export const SESSION_VERSION = 1;
 /** Preferences that are not account data and survive a logout (the language choice). */
 const KEPT_ON_LOGOUT = new Set([`${STORAGE_PREFIX}locale`]);
 
+/**
+ * What may happen to the session, each named for what happened (no raw patches: a reader finds
+ * every way the session changes here). Each does nothing while signed out.
+ */
 interface SessionActions {
   signIn: (session: SessionData) => void;
-  update: (patch: Partial<Omit<SessionData, 'token'>>) => void;
+  /** The user's avatar was saved (its address) or removed (null); the header shows it. */
+  setAvatar: (url: string | null) => void;
+  /** The signed-in user's role was changed (in user management, by themselves). */
+  setUserRole: (role: UserRole) => void;
+  /**
+   * The super-user status was handed to someone else: no longer the super user, nor in the
+   * superUser group. Unknown attributions (null) stay unknown.
+   */
+  becomeRegularUser: () => void;
+  /** The server registered a step of the plan choice, onboarding and checkout (spec §4). */
+  applyProgress: (progress: ProgressFlags) => void;
   logout: () => void;
 }
 
@@ -75,15 +95,48 @@ export function clearPortalStorage(): void {
 export function createSessionStore(storage: () => Storage = () => localStorage) {
   return createStore<SessionStore>()(
     persist(
-      (set) => ({
-        ...loggedOut,
-        signIn: (session) => set({ session }),
-        update: (patch) => set((s) => (s.session ? { session: { ...s.session, ...patch } } : s)),
-        logout: () => {
-          set(loggedOut);
-          clearPortalStorage();
-        },
-      }),
+      (set) => {
+        const change = (next: (session: SessionData) => SessionData) =>
+          set((state) => (state.session ? { session: next(state.session) } : state));
+        return {
+          ...loggedOut,
+          signIn: (session) => set({ session }),
+          setAvatar: (url) =>
+            change((session) => {
+              const { avatarUrl: _previous, ...user } = session.user;
+              return { ...session, user: url ? { ...user, avatarUrl: url } : user };
+            }),
+          setUserRole: (userRole) => change((session) => ({ ...session, userRole })),
+          becomeRegularUser: () =>
+            change((session) => ({
+              ...session,
+              isSuperUser: false,
+              attributions:
+                session.attributions &&
+                session.attributions.filter((group) => group !== 'superUser'),
+            })),
+          // Only the progress flags: nothing else of the server's answer enters the session.
+          applyProgress: ({
+            finishedPlanChoice,
+            choosedPlan,
+            finishedOnboarding,
+            finishedCheckout,
+            validSubscription,
+          }) =>
+            change((session) => ({
+              ...session,
+              finishedPlanChoice,
+              choosedPlan,
+              finishedOnboarding,
+              finishedCheckout,
+              validSubscription,
+            })),
+          logout: () => {
+            set(loggedOut);
+            clearPortalStorage();
+          },
+        };
+      },
       {
         name: SESSION_KEY,
         version: SESSION_VERSION,

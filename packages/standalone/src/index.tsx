@@ -1,4 +1,4 @@
-import { Component, StrictMode, Suspense, type ReactNode } from 'react';
+import { Component, Fragment, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Outlet, useRoutes } from '@portal/router';
 import { useLingui } from '@lingui/react';
@@ -27,6 +27,8 @@ function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
   return (
     <Frame
       header={
+        // The dev page's own frame is for developers, never shown in the portal: not translated.
+        // eslint-disable-next-line lingui/no-unlocalized-strings
         <HeaderBar brand={`${remote.name} ${remote.version} · standalone`}>
           <nav aria-label="routes">
             {remote.routes.map((route) => (
@@ -48,6 +50,7 @@ function StandaloneFrame({ remote }: { readonly remote: RemoteRoutesModule }) {
 }
 
 function StandaloneRoutes({ remote }: { readonly remote: RemoteRoutesModule }) {
+  const Providers = remote.Providers ?? Fragment;
   return useRoutes([
     {
       path: '/',
@@ -56,7 +59,14 @@ function StandaloneRoutes({ remote }: { readonly remote: RemoteRoutesModule }) {
           <StandaloneFrame remote={remote} />
         </PortalToasts>
       ),
-      children: remote.routes.map(({ path, Page }) => ({ path, element: <Page /> })),
+      children: remote.routes.map(({ path, Page }) => ({
+        path,
+        element: (
+          <Providers>
+            <Page />
+          </Providers>
+        ),
+      })),
     },
   ]);
 }
@@ -73,6 +83,8 @@ class StandaloneErrorBoundary extends Component<
   override render() {
     const { error } = this.state;
     return error ? (
+      // A crash on the dev page, for the developer who caused it: not translated.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       <StatusPanel title="Render error" description={error.message} tone="critical" />
     ) : (
       this.props.children

@@ -1,6 +1,6 @@
 // Renders pages to HTML at build time, in Node (adr-003): the shell's server shows that HTML
 // until the app takes over, so a cold visit paints before any script has run.
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from '@portal/router';
 import { loadApiMessages } from '@portal/api/messages';
@@ -86,16 +86,22 @@ export async function prerenderRoutes(remote: RemoteRoutesModule): Promise<Pages
       );
     }
     const { Page } = route;
+    const Providers = remote.Providers ?? Fragment;
     const byVariant = {} as Record<PrerenderVariant, Record<Locale, string>>;
     for (const variant of Object.keys(PRERENDER_VARIANTS) as PrerenderVariant[]) {
       setRuntimeConfig(prerenderConfig(variant));
       const html = {} as Record<Locale, string>;
       for (const locale of LOCALES) {
-        html[locale] = await renderAt(<Page />, {
-          path: route.path,
-          locale,
-          catalogs: { [remote.name]: remote.loadMessages },
-        });
+        html[locale] = await renderAt(
+          <Providers>
+            <Page />
+          </Providers>,
+          {
+            path: route.path,
+            locale,
+            catalogs: { [remote.name]: remote.loadMessages },
+          },
+        );
       }
       byVariant[variant] = html;
     }

@@ -17,7 +17,7 @@ import {
 import type { RemoteRoutesModule } from '@portal/contracts';
 import { sessionStore, type SessionData } from '@portal/session';
 import { PortalToasts } from '@portal/ui';
-import { remoteRoutes } from './remote';
+import { inRemote, remoteRoutes } from './remote';
 
 /** Where the stories' sandbox answers (never a real host: the page's fetch is intercepted). */
 export const STORY_API_ORIGIN = 'http://sandbox.story';
@@ -146,7 +146,7 @@ export function remoteStory(
   remote: RemoteRoutesModule,
   options: Omit<PageStoryOptions, 'catalogs' | 'around' | 'routes'>,
 ) {
-  return pageStory({
+  const story = pageStory({
     ...options,
     routes: remoteRoutes(remote).filter((route) => route.path !== options.path) as {
       path: string;
@@ -155,4 +155,9 @@ export function remoteStory(
     catalogs: { [remote.name]: remote.loadMessages },
     around: PortalToasts,
   });
+  // The first decorator is the innermost: the page in its remote's providers, as the shell has it.
+  return {
+    ...story,
+    decorators: [(Story: ComponentType) => inRemote(remote, <Story />), ...story.decorators],
+  };
 }

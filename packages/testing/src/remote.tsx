@@ -1,16 +1,24 @@
 // A remote's pages as the shell mounts them: every route of its `./routes` module, each page in
-// its own Suspense (pages are lazy). Used by flow tests and page stories of every remote.
-import { Suspense } from 'react';
+// the remote's providers and its own Suspense (pages are lazy). Used by flow tests and page
+// stories of every remote.
+import { Fragment, Suspense, type ReactElement, type ReactNode } from 'react';
 import type { RemoteRoutesModule } from '@portal/contracts';
 import type { RouteObject } from '@portal/router';
+
+/** `page` inside what the remote puts around every page of its own (its query cache, say). */
+export function inRemote(remote: RemoteRoutesModule, page: ReactNode): ReactElement {
+  const Providers = remote.Providers ?? Fragment;
+  return <Providers>{page}</Providers>;
+}
 
 export function remoteRoutes(remote: RemoteRoutesModule): RouteObject[] {
   return remote.routes.map(({ path, Page }) => ({
     path,
-    element: (
+    element: inRemote(
+      remote,
       <Suspense fallback={null}>
         <Page />
-      </Suspense>
+      </Suspense>,
     ),
   }));
 }

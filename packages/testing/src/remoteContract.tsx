@@ -5,6 +5,7 @@ import path from 'node:path';
 import { waitFor } from '@testing-library/react';
 import type { RemoteRoutesModule } from '@portal/contracts';
 import { renderWithPortal } from './render';
+import { inRemote } from './remote';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -44,7 +45,7 @@ export function describeRemoteRoutes(routes: RemoteRoutesModule): void {
           const messages = await routes.loadMessages(locale);
           const compiled = messages[route.title.id as string];
           expect(compiled).toBeTruthy();
-          const { container, unmount } = await renderWithPortal(<route.Page />, {
+          const { container, unmount } = await renderWithPortal(inRemote(routes, <route.Page />), {
             locale,
             route: `/${route.path.replace(/\/?:[^/]+\?/g, '').replace(':session', 'session=x')}`,
             path: route.path,

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { createContext, lazy, useContext, useEffect, type ReactNode } from 'react';
 import { api } from '@portal/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { msg } from '@lingui/core/macro';
@@ -70,6 +70,22 @@ describe('RemoteRoute', () => {
     await renderRoute();
     expect(await screen.findByRole('heading', { name: 'Página de cobranças' })).toBeInTheDocument();
     expect(document.title).toBe('Gestão de cobranças · Minha Conta');
+  });
+
+  it("wraps the page in the remote's providers", async () => {
+    const Cache = createContext('no cache');
+    function CachePage() {
+      return <h1>{`Cache: ${useContext(Cache)}`}</h1>;
+    }
+    load.mockResolvedValue({
+      ...billing,
+      Providers: ({ children }: { readonly children: ReactNode }) => (
+        <Cache.Provider value="mf_billing">{children}</Cache.Provider>
+      ),
+      routes: [{ ...billing.routes[0]!, Page: lazy(async () => ({ default: CachePage })) }],
+    });
+    await renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Cache: mf_billing' })).toBeInTheDocument();
   });
 
   it('shows the translated panel when the remote cannot load, and Retry recovers', async () => {

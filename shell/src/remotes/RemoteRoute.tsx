@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from '@portal/router';
 import type {
   RemoteName,
@@ -76,10 +76,13 @@ function GuardedRoute({
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const { Page } = route;
+  const Providers = module.Providers ?? Fragment;
   return (
     <RemoteErrorBoundary key={location.pathname} remote={module} onRetry={onRetry}>
       <Suspense fallback={<Loading />}>
-        <Page />
+        <Providers>
+          <Page />
+        </Providers>
         <HandOff />
       </Suspense>
     </RemoteErrorBoundary>

@@ -2,39 +2,34 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, type ServiceCard as Service, notifyFailure } from '@portal/api';
-import { TRIAL_DAYS } from '@portal/domain';
+import { useAccountKey } from '@portal/api/queries';
+import { inactiveReason, mayBuyNow, TRIAL_DAYS, type InactiveReason } from '@portal/domain';
 import { sessionStore, useSession, type SessionData } from '@portal/session';
 import { reportError } from '@portal/telemetry';
 import {
   Alert,
   Button,
   EmptyState,
-  PageHeader,
+  PageLayout,
   ServiceCard,
   Skeleton,
   SkeletonGroup,
 } from '@portal/ui';
 import { titles } from '../../titles';
 import { browser } from '../../shared/browser';
-import { useAccountKey, withQueries } from '../../shared/queries';
 import * as styles from './HomePage.css';
 
-/** The module a company reaches once its implementation phase is complete (spec 2.2). */
-export const EXECUTION_MODULE = 'execucao';
-
-/** A trial SaaS account whose owner may switch it to a paid plan ('buy now', spec §4). */
-export const mayBuyNow = (session: SessionData): boolean =>
-  session.isSaas && session.isSuperUser && session.choosedPlan === 'trial';
-
-function useInactiveReason(cfo: boolean) {
+/** Why a card does not open (the rule is @portal/domain's), in this remote's words. */
+function useInactiveReason(session: SessionData | null) {
   const { t } = useLingui();
-  return ({ active, service }: Service): string | undefined => {
-    if (cfo) return t`Como CFO, você cuida da compra e não acessa os módulos.`;
-    if (active) return undefined;
-    if (service.code === EXECUTION_MODULE) {
-      return t`A execução fica disponível quando a implementação estiver concluída.`;
-    }
-    return t`Este módulo ainda não está disponível para a sua empresa.`;
+  const texts: Record<InactiveReason, string> = {
+    cfo: t`Como CFO, você cuida da compra e não acessa os módulos.`,
+    'execution-pending': t`A execução fica disponível quando a implementação estiver concluída.`,
+    unavailable: t`Este módulo ainda não está disponível para a sua empresa.`,
+  };
+  return (card: Service): string | undefined => {
+    const reason = session ? inactiveReason(session.userRole, card) : null;
+    return reason ? texts[reason] : undefined;
   };
 }
 
@@ -57,7 +52,7 @@ function BuyNow({ session }: { readonly session: SessionData }) {
     mutationFn: () => api.changePlan({ companyId: session.company.id, newPlan: 'paid' }),
     onSuccess: ({ payload }) => {
       // The entry redirect sends a paid plan without a finished checkout to the plan flow.
-      sessionStore.getState().update(payload);
+      sessionStore.getState().applyProgress(payload);
       browser.reload();
     },
     onError: (error) => notifyFailure(i18n, t`Não foi possível iniciar a compra`, error),
@@ -89,7 +84,7 @@ function HomePage() {
     queryFn: async () => (await api.services()).payload,
   });
   const cfo = session?.userRole === 'cfo';
-  const reasonOf = useInactiveReason(cfo);
+  const reasonOf = useInactiveReason(session);
   const list = services.data;
   const empty = list?.length === 0;
 
@@ -105,11 +100,10 @@ function HomePage() {
 
   const firstName = session?.user.name.split(' ')[0] ?? '';
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={i18n._(titles.home)}
-        description={t`Olá, ${firstName}! Escolha um módulo para começar.`}
-      />
+    <PageLayout
+      title={i18n._(titles.home)}
+      description={t`Olá, ${firstName}! Escolha um módulo para começar.`}
+    >
       {cfo ? (
         <Alert
           tone="caution"
@@ -156,8 +150,8 @@ function HomePage() {
           })}
         </div>
       ) : null}
-    </div>
+    </PageLayout>
   );
 }
 
-export default withQueries(HomePage);
+export default HomePage;

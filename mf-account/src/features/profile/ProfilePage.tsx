@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@portal/session';
 import { Alert, Button, PageLayout, Skeleton, SkeletonGroup } from '@portal/ui';
 import { titles } from '../../titles';
-import { withQueries } from '../../shared/queries';
 import { useCompany } from './api/company';
 import { ProfileForm } from './components/ProfileForm';
 
@@ -43,4 +42,4 @@ function ProfilePage() {
   );
 }
 
-export default withQueries(ProfilePage);
+export default ProfilePage;

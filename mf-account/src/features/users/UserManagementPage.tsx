@@ -4,7 +4,6 @@ import type { CompanyUser } from '@portal/api';
 import { useSession } from '@portal/session';
 import { Alert, Button, PageLayout, Tabs } from '@portal/ui';
 import { titles } from '../../titles';
-import { withQueries } from '../../shared/queries';
 import { useCompanyUsers } from './api/companyUsers';
 import { AddUserDialog } from './components/AddUserDialog';
 import { ChangeRoleDialog } from './components/ChangeRoleDialog';
@@ -156,4 +155,4 @@ function UserManagementPage() {
   );
 }
 
-export default withQueries(UserManagementPage);
+export default UserManagementPage;

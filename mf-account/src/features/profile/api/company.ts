@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@portal/api';
 import { useSession } from '@portal/session';
-import { useAccountKey } from '../../../shared/queries';
+import { useAccountKey } from '@portal/api/queries';
 
 /** GET /company/{id} (spec §7): the signed-in company's name and CNPJ. */
 export function useCompany() {

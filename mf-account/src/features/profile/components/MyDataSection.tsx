@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { passwordChange } from '@portal/rules';
+import { ROLE_LABELS, type passwordChange } from '@portal/rules';
 import type { RuleForm } from '@portal/rules/form';
 import type { SessionData } from '@portal/session';
 import { DescriptionList, FieldGroup, ImageUpload, Panel, PasswordField } from '@portal/ui';
-import { ROLE_LABELS } from '../../../shared/roles';
 import type { ImageChangeState } from '../useImageChange';
 import { useRejectImage } from './useRejectImage';
 

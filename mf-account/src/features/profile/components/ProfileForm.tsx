@@ -7,7 +7,7 @@ import { passwordChange } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import type { SessionData } from '@portal/session';
 import { Button, ConfirmDialog, Dialog, FormActions, Stack } from '@portal/ui';
-import { usePicture } from '../api/pictures';
+import { useLogo } from '../api/pictures';
 import { useImageChange } from '../useImageChange';
 import { useSaveProfile } from '../useSaveProfile';
 import { CompanySection } from './CompanySection';
@@ -28,9 +28,9 @@ export function ProfileForm({
   readonly company: Company;
 }) {
   const { t } = useLingui();
-  const avatar = usePicture('avatar');
-  const logo = usePicture('logo');
-  const avatarChange = useImageChange(avatar.data);
+  const avatar = session.user.avatarUrl ?? null;
+  const logo = useLogo();
+  const avatarChange = useImageChange(avatar);
   const logoChange = useImageChange(logo.data);
   const saveProfile = useSaveProfile();
   const form = useRuleForm(passwordChange, NO_PASSWORD);
@@ -68,12 +68,7 @@ export function ProfileForm({
           logoChange={logoChange}
           disabled={form.submitting}
         />
-        <MyDataSection
-          session={session}
-          avatar={avatar.data ?? null}
-          avatarChange={avatarChange}
-          form={form}
-        />
+        <MyDataSection session={session} avatar={avatar} avatarChange={avatarChange} form={form} />
         <FormActions>
           <Button tone="secondary" onClick={cancel} disabled={!changed || form.submitting}>
             {t`Cancelar`}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type CompanyUser } from '@portal/api';
 import { useSession } from '@portal/session';
-import { useAccountKey } from '../../../shared/queries';
+import { useAccountKey } from '@portal/api/queries';
 
 /** The cache key of the signed-in company's users. */
 export function useCompanyUsersKey() {

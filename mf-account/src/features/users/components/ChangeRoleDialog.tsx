@@ -9,11 +9,11 @@ import {
 } from '@portal/api';
 import { canTakeRole, USER_ROLES } from '@portal/domain';
 import { notify } from '@portal/notify';
+import { ROLE_LABELS } from '@portal/rules';
 import { FORM_ERROR, useRuleForm } from '@portal/rules/form';
 import { sessionStore } from '@portal/session';
 import { Alert, Button, Dialog, FormActions, Select, Stack } from '@portal/ui';
 import { useUpdateRole } from '../api/updateRole';
-import { ROLE_LABELS } from '../../../shared/roles';
 import { isUserRole, useRoleOptions } from '../roles';
 
 const roleSchema = v.object({ role: v.picklist(USER_ROLES, 'dropdown') });
@@ -97,7 +97,7 @@ function ChangeRoleForm({
 
   const save = async ({ role }: v.InferOutput<typeof roleSchema>) => {
     await update.mutateAsync({ id: user._id, userRole: role });
-    if (self) sessionStore.getState().update({ userRole: role });
+    if (self) sessionStore.getState().setUserRole(role);
     const { name } = user;
     const label = i18n._(ROLE_LABELS[role]);
     notify({

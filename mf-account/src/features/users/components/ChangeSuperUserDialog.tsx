@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { type CompanyUser, notifyFailure } from '@portal/api';
 import { superUserCandidates } from '@portal/domain';
 import { notify } from '@portal/notify';
-import { useNavigate } from '@portal/router';
-import { dropdown } from '@portal/rules';
+import { useNavigateThen } from '@portal/router';
+import { dropdown, ROLE_LABELS } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { sessionStore } from '@portal/session';
 import {
@@ -20,7 +20,6 @@ import {
   Stack,
 } from '@portal/ui';
 import { useDesignateSuperUser } from '../api/updateSuperUser';
-import { ROLE_LABELS } from '../../../shared/roles';
 
 /** Spec §9: the super-user dialog lists 5 candidates a page. */
 export const CANDIDATES_PAGE_SIZE = 5;
@@ -47,15 +46,10 @@ export function ChangeSuperUserDialog({
 }: ChangeSuperUserDialogProps) {
   const { t } = useLingui();
   const designate = useDesignateSuperUser();
-  const navigate = useNavigate();
+  const navigateThen = useNavigateThen();
   // The session learns of the hand-over only once this page is gone: the shell would otherwise
   // judge the page with the new session first and show "access denied" instead of home.
-  const afterLeaving = useRef<(() => void) | null>(null);
-  useEffect(() => () => afterLeaving.current?.(), []);
-  const leaveThen = (apply: () => void) => {
-    afterLeaving.current = apply;
-    navigate('/');
-  };
+  const leaveThen = (apply: () => void) => navigateThen('/', apply);
   return (
     <Dialog
       open={open}
@@ -117,15 +111,7 @@ function ChooseSuperUser({
       tone: 'positive',
     });
     // No longer the super user: this page may not be theirs any more, so home.
-    leaveThen(() => {
-      const { session, update } = sessionStore.getState();
-      const attributions = session?.attributions ?? null;
-      update({
-        isSuperUser: false,
-        // Unknown attributions (null) stay unknown: only the superUser group is known to go.
-        attributions: attributions && attributions.filter((group) => group !== 'superUser'),
-      });
-    });
+    leaveThen(() => sessionStore.getState().becomeRegularUser());
   };
 
   if (candidates.length === 0) {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyUser } from '@portal/api';
+import { ROLE_LABELS } from '@portal/rules';
 import {
   Button,
   EmptyState,
@@ -12,7 +13,6 @@ import {
   type TableColumn,
   visuallyHidden,
 } from '@portal/ui';
-import { ROLE_LABELS } from '../../../shared/roles';
 
 /** Spec §9: user management lists 10 users a page. */
 export const USERS_PAGE_SIZE = 10;

@@ -1,0 +1,39 @@
+// The server-state cache (TanStack Query) as every remote uses it: each remote makes its own
+// client (remote state stays in the remote; no other remote sees it) and hands its provider to
+// the shell as its routes module's `Providers`, so every page has it without asking.
+import type { ComponentType, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useSession } from '@portal/session';
+
+/**
+ * A remote's cache with the portal's defaults: a page opened again shows what it read before at
+ * once and refreshes it behind. The API client already retries reads with backoff, so the cache
+ * does not retry on top of it. Make one per remote, at module level: it must outlive its pages.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** What a remote's routes module gives as `Providers`: `queryProvider(accountQueries)`. */
+export function queryProvider(
+  client: QueryClient,
+): ComponentType<{ readonly children: ReactNode }> {
+  function QueryProvider({ children }: { readonly children: ReactNode }) {
+    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  }
+  return QueryProvider;
+}
+
+/**
+ * The start of every query key: who is asking. Another account signed in in this tab never sees
+ * the previous one's cached answers.
+ */
+export function useAccountKey(): readonly [string, string] {
+  const session = useSession((state) => state.session);
+  return [session?.token ?? 'signed-out', session?.company.id ?? ''];
+}
