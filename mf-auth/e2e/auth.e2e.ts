@@ -183,7 +183,7 @@ test('a new company signs up (3 steps, keyboard alone), starts at /start, signs 
     await page.keyboard.type('11987654321');
     await page.getByRole('button', { name: 'Continuar' }).press('Enter');
 
-    await page.getByRole('radio', { name: 'Compliance (CO)' }).focus();
+    await page.getByRole('radio', { name: 'Compliance Officer (CO)' }).focus();
     await page.keyboard.press('Space');
     await page.getByLabel('Nome da empresa').fill('Padaria Boa Vista Ltda');
     expect(await seriousViolations(page)).toEqual([]);

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Step 1 of 3: the person responsible; Continue waits for a valid name and phone. */
 export const StepOne: Story = {};
 
-/** Step 2 of 3: the area of activity (explained in a tooltip) and the company name. */
+/** Step 2 of 3: the area of activity (each role explained under its name) and the company name. */
 export const StepTwo: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -8,7 +8,7 @@ const page = installPageSandbox();
 
 const SIGN_UP_PATH = '/company/new-saas-company';
 const PERSON = { name: 'Ana Souza', phone: '11987654321' };
-const COMPANY = { role: 'Compliance (CO)', name: 'Padaria Boa Vista Ltda' };
+const COMPANY = { role: 'Compliance Officer (CO)', name: 'Padaria Boa Vista Ltda' };
 const ACCESS = { email: 'ana@boavista.com.br', password: 'Senha@123' };
 
 afterEach(() => sessionStore.getState().logout());
@@ -170,7 +170,7 @@ describe('sign-up wizard: steps', () => {
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Sua empresa');
   });
 
-  it('step 2: needs a role and the company name; the roles are explained in a tooltip', async () => {
+  it('step 2: needs a role and the company name; each role is explained under its name', async () => {
     await renderAuth('/login/cadastro');
     const user = userEvent.setup();
     await fillPerson(user);
@@ -181,17 +181,23 @@ describe('sign-up wizard: steps', () => {
       .map((radio) => radio.getAttribute('value'));
     expect(roles).toEqual(['co', 'cfo', 'ceo']);
 
-    const help = screen.getByRole('button', { name: 'O que significa cada área?' });
-    await tabTo(user, help);
-    const tooltip = await screen.findByRole('tooltip');
-    expect(tooltip).toHaveTextContent(/Compliance \(CO\): executa as tarefas/);
-    expect(tooltip).toHaveTextContent(/Diretoria \(CEO\): aprova tarefas e documentos/);
-    expect(tooltip).toHaveTextContent(/\(CFO\): apenas compra, sem acesso ao conteúdo/);
-    await user.keyboard('{Escape}');
+    // As text, read with each radio: a touch screen never opens a tooltip.
+    expect(
+      screen.getByRole('radio', { name: 'Compliance Officer (CO)' }),
+    ).toHaveAccessibleDescription('Executa as tarefas do programa de compliance.');
+    expect(screen.getByRole('radio', { name: 'CEO' })).toHaveAccessibleDescription(
+      'Aprova as tarefas e os documentos.',
+    );
+    expect(
+      screen.getByRole('radio', { name: 'CFO (responsável pela compra)' }),
+    ).toHaveAccessibleDescription(
+      'Só cuida da compra: não acessa o conteúdo da plataforma até receber a função de CO ou de CEO.',
+    );
+    expect(screen.getByText('Aprova as tarefas e os documentos.')).toBeVisible();
 
     await user.type(screen.getByLabelText(/^Nome da empresa/), 'Padaria Boa Vista');
     expect(continueButton()).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Diretoria (CEO)' }));
+    await user.click(screen.getByRole('radio', { name: 'CEO' }));
     expect(continueButton()).toBeEnabled();
     await user.click(continueButton());
     expect(heading('Etapa 3 de 3: Seu acesso')).toHaveFocus();
@@ -358,15 +364,13 @@ describe('sign-up wizard: sending', () => {
     await user.keyboard('{Enter}');
     expect(heading(/Sua empresa/)).toHaveFocus();
 
-    await tabTo(user, screen.getByRole('button', { name: 'O que significa cada área?' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(/executa as tarefas/);
     await user.tab();
-    const firstRole = screen.getByRole('radio', { name: 'Compliance (CO)' });
+    const firstRole = screen.getByRole('radio', { name: 'Compliance Officer (CO)' });
     expect(firstRole).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('radio', { name: 'Financeiro e compras (CFO)' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'CFO (responsável pela compra)' })).toHaveFocus();
     await user.keyboard(' ');
-    expect(screen.getByRole('radio', { name: 'Financeiro e compras (CFO)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'CFO (responsável pela compra)' })).toBeChecked();
     await tabTo(user, screen.getByLabelText(/^Nome da empresa/));
     await user.keyboard(COMPANY.name);
     await user.keyboard('{Enter}');

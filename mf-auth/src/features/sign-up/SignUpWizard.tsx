@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
-import { TRIAL_DAYS } from '@portal/domain';
+import { SIGN_UP_ROLES, TRIAL_DAYS } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
 import { Link, useNavigate, useParams } from '@portal/router';
-import { ruleMessage, stepComplete } from '@portal/rules';
+import { roleOptions, ruleMessage, stepComplete } from '@portal/rules';
 import {
   Button,
   Checkbox,
@@ -18,7 +18,6 @@ import {
   Stepper,
   TextField,
   textLink,
-  Tooltip,
   visuallyHidden,
 } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
@@ -114,12 +113,6 @@ export function SignUpWizard() {
     }
   };
 
-  const roleOptions = [
-    { value: 'co', label: t`Compliance (CO)` },
-    { value: 'cfo', label: t`Financeiro e compras (CFO)` },
-    { value: 'ceo', label: t`Diretoria (CEO)` },
-  ];
-
   const back = (
     <Button tone="secondary" disabled={access.submitting} onClick={() => go(step - 1)}>
       {t`Voltar`}
@@ -172,20 +165,8 @@ export function SignUpWizard() {
             <RadioGroup
               label={t`Área de atuação`}
               required
-              options={roleOptions}
+              options={roleOptions(i18n, SIGN_UP_ROLES)}
               {...company.choice('role')}
-              description={
-                <Tooltip
-                  content={t`Compliance (CO): executa as tarefas do programa de integridade. Diretoria (CEO): aprova tarefas e documentos. Financeiro e compras (CFO): apenas compra, sem acesso ao conteúdo; para usar a plataforma, precisa receber o perfil CO ou CEO.`}
-                >
-                  <button type="button" className={styles.infoButton}>
-                    <i className={styles.infoMark} aria-hidden="true">
-                      i
-                    </i>
-                    {t`O que significa cada área?`}
-                  </button>
-                </Tooltip>
-              }
             />
             <TextField
               label={t`Nome da empresa`}

@@ -1,11 +1,8 @@
 import * as v from 'valibot';
 import type { RequestOf, newSaasCompany } from '@portal/api';
 import type { Locale } from '@portal/contracts';
+import { SIGN_UP_ROLES } from '@portal/domain';
 import { confirmation, email, password, personName, phone, required } from '@portal/rules';
-
-/** The roles a company may sign up with (spec §6). */
-export const SIGN_UP_ROLES = ['co', 'cfo', 'ceo'] as const;
-export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 // Spec §2.1 and §4: three steps, each with its own rules (spec §5). Continue waits for the step.
 

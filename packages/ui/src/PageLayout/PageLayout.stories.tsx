@@ -76,6 +76,12 @@ export const WithActions: Story = {
   },
 };
 
+/** On a phone the actions wrap under the title instead of pushing the page sideways. */
+export const WithActionsPhone: Story = {
+  ...WithActions,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
 /** A form page kept to a readable width. */
 export const Readable: Story = { args: { width: 'readable' } };
 

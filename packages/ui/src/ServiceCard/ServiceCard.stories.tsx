@@ -114,5 +114,11 @@ export const WideInactive: Story = {
   parameters: Inactive.parameters,
 };
 
+/** On a phone nothing hovers and no tooltip opens: the reason is read from the card itself. */
+export const InactivePhone: Story = {
+  ...Inactive,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
 /** A service without an image. */
 export const WithoutImage: Story = { args: { imageSrc: undefined } };
