@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type { Messages } from '@lingui/core';
+import { queryProvider } from '@portal/api/queries';
 import { defineRemote, type Locale } from '@portal/contracts';
 import packageJson from '../package.json';
+import { checkoutQueries } from './shared/queries';
 import { titles } from './titles';
 
 const StartPage = lazy(() => import('./features/start/StartPage'));
@@ -20,6 +22,8 @@ export default defineRemote({
   name: 'mf_checkout',
   version: packageJson.version,
   loadMessages,
+  // Every page of this remote reads the server through its own cache.
+  Providers: queryProvider(checkoutQueries),
   routes: [
     {
       path: 'start',

@@ -20,8 +20,9 @@ export {
   selectIsAuthenticated,
   selectSession,
   selectToken,
+  startStep,
 } from './selectors';
-export type { EntryFlags, EntryRedirect } from './selectors';
+export type { EntryFlags, EntryRedirect, StartStep } from './selectors';
 export {
   clearPortalStorage,
   createSessionStore,

@@ -1,4 +1,4 @@
-import { entryRedirect, hasAnyGroup, type EntryFlags } from './selectors';
+import { entryRedirect, hasAnyGroup, startStep, type EntryFlags } from './selectors';
 
 const booleans = [false, true] as const;
 const plans = ['trial', 'paid', null] as const;
@@ -106,5 +106,47 @@ describe('hasAnyGroup (spec §6)', () => {
     expect(hasAnyGroup(['manager'], ['superUser', 'manager'])).toBe(true);
     expect(hasAnyGroup(['auditor'], ['superUser', 'manager'])).toBe(false);
     expect(hasAnyGroup([], ['sales'])).toBe(false);
+  });
+});
+
+describe('startStep', () => {
+  const base: EntryFlags = {
+    isSaas: true,
+    isSuperUser: true,
+    finishedOnboarding: 'false',
+    finishedPlanChoice: false,
+    finishedCheckout: false,
+    validSubscription: 'false',
+    choosedPlan: null,
+  };
+
+  it('follows the sequence plan choice, onboarding, checkout', () => {
+    expect(startStep(base)).toBe('plan');
+    expect(startStep({ ...base, finishedPlanChoice: true, choosedPlan: 'paid' })).toBe(
+      'onboarding',
+    );
+    const onboarded = { ...base, finishedPlanChoice: true, finishedOnboarding: 'true' } as const;
+    expect(startStep({ ...onboarded, choosedPlan: 'paid' })).toBe('checkout');
+    expect(startStep({ ...onboarded, choosedPlan: 'trial' })).toBe('checkout');
+    expect(startStep({ ...onboarded, choosedPlan: 'trial', validSubscription: 'true' })).toBeNull();
+    expect(startStep({ ...onboarded, choosedPlan: 'paid', finishedCheckout: true })).toBeNull();
+  });
+
+  it('gives a colleague who is not the super user only the onboarding', () => {
+    const colleague = { ...base, isSuperUser: false };
+    expect(startStep(colleague)).toBe('onboarding');
+    expect(startStep({ ...colleague, finishedOnboarding: 'true' })).toBeNull();
+  });
+
+  it('has a step for everyone the entry redirects send to /start (no loop back home)', () => {
+    const sentToStart = allFlagCombinations().filter((flags) => entryRedirect(flags) === '/start');
+    expect(sentToStart.length).toBeGreaterThan(0);
+    for (const flags of sentToStart) expect(startStep(flags)).not.toBeNull();
+  });
+
+  it('has nothing for an account that is not SaaS', () => {
+    for (const flags of allFlagCombinations().filter((row) => !row.isSaas)) {
+      expect(startStep(flags)).toBeNull();
+    }
   });
 });

@@ -56,3 +56,26 @@ export function entryRedirect(flags: EntryFlags): EntryRedirect {
   if (flags.choosedPlan !== 'paid' && !valid) return '/start';
   return null;
 }
+
+/** What /start shows: the step of the purchase path the progress flags call for (spec §4). */
+export type StartStep = 'plan' | 'onboarding' | 'checkout';
+
+/**
+ * Spec §4 "Progress flags" as a pure function: plan choice, then onboarding, then checkout; null
+ * once nothing is left (the page then sends the user home, where the entry redirects apply), and
+ * for an account that is not SaaS.
+ *
+ * - a super user who has not chosen trial or paid → 'plan';
+ * - anyone whose onboarding is not finished → 'onboarding';
+ * - a super user who chose paid and has not paid, or is on a trial without a valid
+ *   subscription → 'checkout'.
+ */
+export function startStep(flags: EntryFlags): StartStep | null {
+  if (!flags.isSaas) return null;
+  if (flags.isSuperUser && !flags.finishedPlanChoice) return 'plan';
+  if (flags.finishedOnboarding !== 'true') return 'onboarding';
+  if (!flags.isSuperUser) return null;
+  const valid = flags.validSubscription === 'true';
+  if (flags.choosedPlan === 'paid' ? !flags.finishedCheckout : !valid) return 'checkout';
+  return null;
+}
