@@ -247,8 +247,9 @@ describe('mf_auth at /login (no session), down', () => {
 describe.each([
   { route: BILLING, session: () => signedInSession(env.portal) },
   {
+    // A super user whose plan is still to choose: /start shows the plan step.
     route: { remote: 'mf_checkout', path: 'start', heading: 'Primeiros passos' },
-    session: () => signedInSession(env.portal),
+    session: () => signedInSession(env.portal, { finishedPlanChoice: false, choosedPlan: null }),
   },
   {
     route: { remote: 'mf_backoffice', path: 'gestao-de-empresas', heading: 'Gestão de empresas' },

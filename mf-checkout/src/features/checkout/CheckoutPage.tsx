@@ -1,7 +1,19 @@
-import { TitleOnlyPage } from '@portal/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@portal/router';
+import { PageLayout } from '@portal/ui';
+import { PlanSelection } from '../plans/PlanSelection';
 import { titles } from '../../titles';
 
-/** Built by its own issue; until then the route shows its translated title. */
+/**
+ * /checkout: plan selection as the header links it. A recorded choice continues on /start,
+ * which shows the step the new progress flags call for.
+ */
 export default function CheckoutPage() {
-  return <TitleOnlyPage title={titles.checkout} />;
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  return (
+    <PageLayout title={i18n._(titles.checkout)}>
+      <PlanSelection onRecorded={() => navigate('/start')} />
+    </PageLayout>
+  );
 }

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import { TIERS } from '@portal/domain';
+import { formatCurrency, useLocale } from '@portal/i18n';
+import { useRuleForm } from '@portal/rules/form';
+import { useSession } from '@portal/session';
+import { Alert, Button, FieldGroup, FormActions, Stack } from '@portal/ui';
+import { usePlanChoice, type PlanChoiceInput } from './api/planChoice';
+import { ChannelChoice } from './components/ChannelChoice';
+import type { CardRadio } from './components/ChoiceCard';
+import { ContactExperts } from './components/ContactExperts';
+import { PlanCard } from './components/PlanCard';
+import { TRIAL, TrialCard } from './components/TrialCard';
+import {
+  CHANNEL_NAMES,
+  CHANNEL_ORDER,
+  choiceOf,
+  fieldsFromCodes,
+  NO_CHANNEL,
+  TIER_ORDER,
+  type PlanChoice,
+  type PlanFields,
+} from './offers';
+import * as styles from './PlanSelection.css';
+
+export type { PlanChoice } from './offers';
+
+const planSchema = v.object({
+  plan: v.picklist([TRIAL, ...TIER_ORDER], 'dropdown'),
+  channel: v.picklist([NO_CHANNEL, ...CHANNEL_ORDER], 'dropdown'),
+});
+
+const NO_CODES: readonly string[] = [];
+
+export interface PlanSelectionProps {
+  /** The user chose another plan (null: none yet); the checkout resets coupon and total on it. */
+  readonly onChange?: (choice: PlanChoice | null) => void;
+  /** The server recorded the choice and the session has the new progress flags. */
+  readonly onRecorded?: (choice: PlanChoice) => void;
+}
+
+/**
+ * Plan selection (spec §2.2): the tiers, the trial, a channel for the tier and the contact for
+ * larger companies. The sign-up's plan codes arrive chosen; Next records trial or paid.
+ */
+export function PlanSelection({ onChange, onRecorded }: PlanSelectionProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const signUpCodes = useSession((state) => state.session?.selectedPlans ?? NO_CODES);
+  const record = usePlanChoice();
+  // The session is left as it was (spec §8): the choice stays made and Next tries again.
+  const [failed, setFailed] = useState(false);
+  const form = useRuleForm(planSchema, fieldsFromCodes(signUpCodes), {
+    onFailure: () => setFailed(true),
+  });
+
+  const plan = form.choice('plan');
+  const channel = form.choice('channel');
+  const changed = (next: PlanFields) => onChange?.(choiceOf(next));
+  const card = (value: string): CardRadio => ({
+    name: plan.name,
+    checked: plan.value === value,
+    onChoose: () => {
+      plan.onChange(value);
+      changed({ ...form.values, plan: value });
+    },
+    onBlur: plan.onBlur,
+  });
+
+  const send = async (fields: PlanFields) => {
+    setFailed(false);
+    const choice = choiceOf(fields);
+    if (!choice) return;
+    const input: PlanChoiceInput =
+      choice.choosedPlan === 'paid'
+        ? { choosedPlan: 'paid', selectedPlans: [choice.plan.planCode] }
+        : // The trial keeps the sign-up's codes: they are what the company came for.
+          { choosedPlan: 'trial', selectedPlans: [...signUpCodes] };
+    await record.mutateAsync(input);
+    onRecorded?.(choice);
+  };
+
+  const choice = choiceOf(form.values);
+  const summary =
+    choice?.choosedPlan === 'paid'
+      ? [
+          TIERS[choice.plan.tier].name,
+          ...(choice.plan.channel ? [i18n._(CHANNEL_NAMES[choice.plan.channel])] : []),
+        ].join(' + ')
+      : null;
+  const total = choice?.choosedPlan === 'paid' ? formatCurrency(choice.plan.total, locale) : '';
+
+  return (
+    <form {...form.props(send)}>
+      <Stack gap="large">
+        {failed ? (
+          <Alert
+            tone="critical"
+            title={t`Não foi possível registrar sua escolha`}
+            description={t`Nada foi alterado. Sua escolha continua marcada: tente de novo em instantes.`}
+          />
+        ) : null}
+        <FieldGroup legend={t`Planos`}>
+          <div className={styles.cards}>
+            {TIER_ORDER.map((tier) => (
+              <PlanCard key={tier} tier={tier} {...card(tier)} />
+            ))}
+            <TrialCard {...card(TRIAL)} />
+          </div>
+        </FieldGroup>
+        <ChannelChoice
+          {...channel}
+          onChange={(value) => {
+            channel.onChange(value);
+            changed({ ...form.values, channel: value });
+          }}
+          disabled={plan.value === TRIAL}
+        />
+        <p aria-live="polite">{summary ? t`Seu plano: ${summary}, ${total} por mês.` : null}</p>
+        <ContactExperts />
+        <FormActions>
+          <Button
+            type="submit"
+            disabled={!form.valid}
+            busy={form.submitting}
+            busyLabel={t`Registrando sua escolha…`}
+          >
+            {t`Próximo`}
+          </Button>
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal/ui';
+
+// The whole card is the radio's label: a click or tap anywhere on it chooses.
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xsmall,
+  height: '100%',
+  padding: vars.space.medium,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand },
+    '&:has(:checked)': { borderColor: vars.color.brand, boxShadow: vars.elevation.raised },
+  },
+});
+
+export const radio = style({
+  width: vars.space.large,
+  height: vars.space.large,
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+});
+
+export const title = style({
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.heading,
+  alignSelf: 'center',
+});
+
+// Under the title, lined up with it rather than with the radio.
+export const details = style({
+  gridColumn: '2',
+  display: 'grid',
+  gap: vars.space.xsmall,
+  color: vars.color.foregroundMuted,
+});
+
+export const highlight = style({
+  fontSize: vars.fontSize.title,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.foreground,
+});
