@@ -7,6 +7,7 @@ export type { ApiErrorInit, ApiErrorKind, UploadRefusal } from './client/errors'
 export { createApiClient } from './client/http';
 export type { ApiBases, ApiClient, ApiClientOptions, RetryPolicy } from './client/http';
 export { createApi } from './client/api';
+export { newIdempotencyKey } from './client/idempotency';
 export { api, preloadApi, uploadFiles } from './client/lazyApi';
 export type { Api, CallFunction } from './client/api';
 export type { UploadedFiles } from './client/upload';

@@ -12,6 +12,7 @@ import type { Db } from './db';
 import { refusalReply, Refusal, type Caller, type Handler, type Reply } from './context';
 import { createControls, type SandboxControls } from './controls';
 import { HANDLERS } from './handlers';
+import { onceByKey } from './idempotency';
 import { extraRoutes } from './pages';
 import { seed } from './seed';
 import { randomFrom } from './random';
@@ -97,16 +98,26 @@ async function readBody(request: Request, call: CallDefinition): Promise<Record<
 }
 
 /** One flat object of the request, as the call's schema reads it (see `CallDefinition.request`). */
-const rawInput = (
+function rawInput(
   call: CallDefinition,
+  request: Request,
   query: Record<string, string>,
   body: Record<string, unknown>,
   params: Record<string, string>,
-) => ({
-  ...(call.method === 'GET' || call.method === 'DELETE' || call.query ? query : {}),
-  ...body,
-  ...params,
-});
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {
+    ...(call.method === 'GET' || call.method === 'DELETE' || call.query ? query : {}),
+    ...body,
+    ...params,
+  };
+  // A header field comes from its header only, never from the body or the query string.
+  for (const [field, header] of Object.entries(call.headers ?? {})) {
+    const value = request.headers.get(header);
+    if (value === null) delete input[field];
+    else input[field] = value;
+  }
+  return input;
+}
 
 function findRoutes(method: string, pathname: string) {
   return ROUTES.flatMap((route) => {
@@ -147,7 +158,7 @@ async function identify(request: Request): Promise<CallId | null> {
   const body = await readBody(request, first.route.call).catch(() => ({}));
   const query = Object.fromEntries(url.searchParams);
   const chosen = candidates.find(({ route, params }) =>
-    v.is(route.call.request, rawInput(route.call, query, body, params)),
+    v.is(route.call.request, rawInput(route.call, request, query, body, params)),
   );
   return (chosen ?? first).route.call.id as CallId;
 }
@@ -187,7 +198,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     let chosen: { call: CallDefinition; input: unknown } | null = null;
     let firstIssue = '';
     for (const { route, params } of candidates) {
-      const parsed = v.safeParse(route.call.request, rawInput(route.call, query, body, params));
+      const parsed = v.safeParse(
+        route.call.request,
+        rawInput(route.call, request, query, body, params),
+      );
       if (parsed.success) {
         chosen = { call: route.call, input: parsed.output };
         break;
@@ -215,16 +229,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     let reply: Reply;
     const before = db.sequence;
     try {
-      reply = handle({
-        db,
-        input: input as never,
-        caller: caller as Caller,
-        now: at,
-        origin: request.headers.get('Origin') ?? 'http://localhost:8080',
-        self: url.origin,
-        nextId: (prefix) => `${prefix}-${(db.sequence += 1).toString(36)}`,
-        random,
-      });
+      reply = onceByKey(db, call, caller, input as Record<string, unknown>, at, () =>
+        handle({
+          db,
+          input: input as never,
+          caller: caller as Caller,
+          now: at,
+          origin: request.headers.get('Origin') ?? 'http://localhost:8080',
+          self: url.origin,
+          nextId: (prefix) => `${prefix}-${(db.sequence += 1).toString(36)}`,
+          random,
+        }),
+      );
     } catch (error) {
       if (error instanceof Refusal) return json(error.status, refusalReply(error).body);
       throw error;

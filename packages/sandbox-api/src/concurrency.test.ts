@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Many requests at once over real HTTP leave the state consistent: the role quota of spec §6
-// (co + ceo-co ≤ 2) is never exceeded, and one company gets one subscription per plan.
+// (co + ceo-co ≤ 2) is never exceeded, and one purchase sent many times with one idempotency key
+// makes one subscription.
 import type { AddressInfo } from 'node:net';
 import { startSandbox } from './node';
 import { DEMO_PASSWORD } from './seed';
@@ -25,10 +26,16 @@ async function signIn(email: string): Promise<string> {
   return answer.payload.token;
 }
 
-const post = (path: string, token: string, body: unknown, method = 'POST') =>
+const post = (
+  path: string,
+  token: string,
+  body: unknown,
+  method = 'POST',
+  headers: Record<string, string> = {},
+) =>
   fetch(`${base}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
     body: JSON.stringify(body),
   });
 
@@ -82,4 +89,38 @@ it('concurrent role changes and reactivations keep the quota too', async () => {
   expect(
     after.payload.filter((user) => user.active && ['co', 'ceo-co'].includes(user.role)).length,
   ).toBeLessThanOrEqual(2);
+});
+
+it('50 concurrent purchases with one idempotency key make one subscription, all answered alike', async () => {
+  const token = await signIn('super.trial@demo.com.br');
+  const company = server.sandbox
+    .db()
+    .users.find((user) => user.email === 'super.trial@demo.com.br')!.companyId;
+  const purchase = {
+    address: {
+      zipcode: '01310100',
+      street: 'Paulista',
+      number: '1578',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    planCode: 'en',
+    paymentMethodCode: 'bank_slip',
+  };
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      post('/user/payment/checkout', token, purchase, 'POST', {
+        'Idempotency-Key': 'compra-unica',
+      }),
+    ),
+  );
+  const answers = await Promise.all(
+    responses.map(async (response) => ({ status: response.status, body: await response.text() })),
+  );
+  expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+  expect(answers[0]!.status).toBe(201);
+  expect(
+    server.sandbox.db().subscriptions.filter((subscription) => subscription.companyId === company),
+  ).toHaveLength(1);
 });

@@ -33,6 +33,9 @@ interface Scenario {
   readonly input?: (sandbox: Sandbox) => unknown;
 }
 
+/** The idempotency key of a purchase (each scenario has a sandbox of its own). */
+const KEY = 'compra-0001';
+
 const ADDRESS = {
   zipcode: '01310100',
   typeStreet: 'Avenida',
@@ -124,7 +127,12 @@ const SCENARIOS: Record<CallId, Scenario> = {
   postalLookup: { input: () => ({ cep: '01310100' }) },
   checkout: {
     as: ON_TRIAL,
-    input: () => ({ address: ADDRESS, planCode: 'es', paymentMethodCode: 'bank_slip' }),
+    input: () => ({
+      address: ADDRESS,
+      planCode: 'es',
+      paymentMethodCode: 'bank_slip',
+      idempotencyKey: KEY,
+    }),
   },
   planChoice: { as: TRIAL, input: () => ({ choosedPlan: 'trial', selectedPlans: ['es'] }) },
   finishOnboarding: { as: TRIAL, input: () => ({ userRole: 'co' }) },
@@ -283,7 +291,12 @@ const CODES: Record<Exclude<MessageCode, (typeof UNREACHABLE)[number]>, Outcome>
   missing_fields: {
     call: 'checkout',
     as: ON_TRIAL,
-    input: () => ({ address: {}, planCode: 'es', paymentMethodCode: 'bank_slip' }),
+    input: () => ({
+      address: {},
+      planCode: 'es',
+      paymentMethodCode: 'bank_slip',
+      idempotencyKey: KEY,
+    }),
   },
   invalid_email: {
     call: 'newSaasCompany',
@@ -389,12 +402,22 @@ const CODES: Record<Exclude<MessageCode, (typeof UNREACHABLE)[number]>, Outcome>
   already_has_subscription: {
     call: 'checkout',
     as: PAID,
-    input: () => ({ address: ADDRESS, planCode: 'adw', paymentMethodCode: 'bank_slip' }),
+    input: () => ({
+      address: ADDRESS,
+      planCode: 'adw',
+      paymentMethodCode: 'bank_slip',
+      idempotencyKey: KEY,
+    }),
   },
   subscription_success: {
     call: 'checkout',
     as: ON_TRIAL,
-    input: () => ({ address: ADDRESS, planCode: 'es', paymentMethodCode: 'bank_slip' }),
+    input: () => ({
+      address: ADDRESS,
+      planCode: 'es',
+      paymentMethodCode: 'bank_slip',
+      idempotencyKey: KEY,
+    }),
   },
   subscription_error: {
     call: 'checkout',
@@ -404,6 +427,7 @@ const CODES: Record<Exclude<MessageCode, (typeof UNREACHABLE)[number]>, Outcome>
       planCode: 'es',
       paymentMethodCode: 'credit_card',
       token: 'forjado',
+      idempotencyKey: KEY,
     }),
   },
   domain_not_available: { call: 'initiateSso', input: () => ({ email: 'alguem@gmail.com' }) },

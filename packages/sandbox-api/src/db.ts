@@ -135,6 +135,17 @@ export interface Db {
   outbox: { to: string; subject: string; body: string; at: string }[];
   /** Card tokens the card-provider double issued. */
   cardTokens: Record<string, { lastFour: string; brand: 'visa' | 'mastercard' }>;
+  /** First answers by `[call id, user id, idempotency key]` (see idempotency.ts). */
+  idempotentAnswers: Record<string, IdempotentAnswer>;
 }
 
-export const DB_VERSION = 1;
+export interface IdempotentAnswer {
+  /** The request it answered, as a stable text without the key. */
+  request: string;
+  status: number;
+  /** The body as JSON text, so it comes back as it was sent. */
+  body: string;
+  at: string;
+}
+
+export const DB_VERSION = 2;

@@ -434,6 +434,7 @@ export function seed(now: Date): Db {
     files: {},
     outbox: [],
     cardTokens: {},
+    idempotentAnswers: {},
   };
 }
 

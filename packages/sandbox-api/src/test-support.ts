@@ -23,6 +23,8 @@ interface CallOptions {
   readonly body?: unknown;
   readonly token?: string;
   readonly form?: FormData;
+  /** More headers (an `Idempotency-Key`). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export function testSandbox() {
@@ -30,7 +32,7 @@ export function testSandbox() {
   const sandbox = createSandbox({ strict: true, now: () => clock });
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = { Origin: PORTAL_ORIGIN };
+    const headers: Record<string, string> = { Origin: PORTAL_ORIGIN, ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await sandbox.fetch(
@@ -86,6 +88,10 @@ export function tokenFor(sandbox: Sandbox, email: string): string {
   return createSession(db, user, TEST_NOW);
 }
 
+let keys = 0;
+/** An `Idempotency-Key` header with a key never used before in this test file. */
+export const freshKey = () => ({ 'Idempotency-Key': `test-key-${(keys += 1)}` });
+
 export const BASES = Object.fromEntries(
   Object.entries(BASE_PREFIXES).map(([base, prefix]) => [base, `${ORIGIN}${prefix}`]),
 ) as Record<ApiBase, string>;
@@ -112,12 +118,17 @@ export function send(
   sandbox: Sandbox,
   method: string,
   path: string,
-  { token, body }: { token?: string; body?: BodyInit | null } = {},
+  {
+    token,
+    body,
+    headers,
+  }: { token?: string; body?: BodyInit | null; headers?: Readonly<Record<string, string>> } = {},
 ): Promise<Response> {
   return sandbox.fetch(
     new Request(`${ORIGIN}${path}`, {
       method,
       headers: {
+        ...headers,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}),
       },

@@ -2,6 +2,7 @@ import { clearReports, getReports } from '@portal/telemetry';
 import { CALLS } from '../contract';
 import { ApiError, isApiError } from './errors';
 import { createApiClient, type ApiClientOptions } from './http';
+import { newIdempotencyKey } from './idempotency';
 import { BASES, fakeServer, inTurn, json, offline, type Answer } from './testServer';
 
 const TOKEN = 'session-token-1234';
@@ -106,6 +107,65 @@ describe('the request', () => {
       'https://execution.test/my/services/',
       'https://moved.test/exec/my/services/',
     ]);
+  });
+});
+
+describe('the idempotency key of a purchase', () => {
+  const purchase = {
+    address: { zipcode: '01310100' },
+    planCode: 'es',
+    paymentMethodCode: 'bank_slip' as const,
+    idempotencyKey: 'compra-0001',
+  };
+  const created = () =>
+    json(
+      {
+        success: true,
+        status: 201,
+        payload: { subscriptionId: 's1', bill: { charges: [{ printUrl: null }] } },
+      },
+      201,
+    );
+
+  it('goes in the Idempotency-Key header, not in the body', async () => {
+    const { client, requests } = setUp(created);
+    await client.call(CALLS.checkout, purchase);
+    expect(requests[0]!.headers.get('Idempotency-Key')).toBe('compra-0001');
+    expect(requests[0]!.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(new URL(requests[0]!.url).search).toBe('');
+    expect(await requests[0]!.json()).toEqual({
+      address: { zipcode: '01310100' },
+      planCode: 'es',
+      paymentMethodCode: 'bank_slip',
+    });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['too short', 'curta'],
+    ['not a header value', 'compra com espaço'],
+  ])('%s: the purchase is not sent', async (_, idempotencyKey) => {
+    const { client, requests } = setUp(created);
+    const error = await failureOf(
+      client.call(CALLS.checkout, { ...purchase, idempotencyKey } as never),
+    );
+    expect(error).toMatchObject({
+      kind: 'invalid-request',
+      fieldErrors: { idempotencyKey: expect.any(String) },
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("is never repeated by the client itself: a lost answer is the caller's to retry", async () => {
+    const { client, requests } = setUp(offline);
+    expect((await failureOf(client.call(CALLS.checkout, purchase))).kind).toBe('network');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('comes fresh from newIdempotencyKey: 32 hex characters, never the same twice', () => {
+    const keys = new Set(Array.from({ length: 100 }, newIdempotencyKey));
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 
@@ -214,6 +274,7 @@ describe('error statuses', () => {
         address: {},
         planCode: 'ad',
         paymentMethodCode: 'bank_slip',
+        idempotencyKey: 'compra-0001',
       }),
     );
     expect(error).toMatchObject({ kind: 'backend', status: 200 });

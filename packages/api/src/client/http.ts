@@ -54,7 +54,10 @@ function queryValues(value: unknown): string[] {
   return [typeof value === 'object' ? JSON.stringify(value) : String(value)];
 }
 
-/** Fills the `:name` segments; the fields left go to the query string or the JSON body. */
+/**
+ * Fills the `:name` segments; the `headers` fields go to their headers; the fields left go to the
+ * query string or the JSON body.
+ */
 function buildRequest(definition: CallDefinition, fields: Fields) {
   const inPath = new Set<string>();
   const path = definition.path
@@ -76,15 +79,28 @@ function buildRequest(definition: CallDefinition, fields: Fields) {
   const readsOnly = definition.method === 'GET' || definition.method === 'DELETE';
   const searchParams = new URLSearchParams();
   const json: Record<string, unknown> = {};
+  const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (inPath.has(name) || value === undefined) continue;
-    if (readsOnly || definition.query?.includes(name)) {
+    const header = definition.headers?.[name];
+    if (header) {
+      if (value !== null) headers[header] = String(value);
+    } else if (readsOnly || definition.query?.includes(name)) {
       for (const item of queryValues(value)) searchParams.append(name, item);
     } else {
       json[name] = value;
     }
   }
-  return { path, searchParams, json: readsOnly ? undefined : json };
+  return { path, searchParams, headers, json: readsOnly ? undefined : json };
+}
+
+/** The fields that travel in the body, not in a header. */
+function withoutHeaders(definition: CallDefinition, fields: Fields): Fields {
+  const { headers } = definition;
+  if (!headers) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([name]) => !Object.hasOwn(headers, name)),
+  );
 }
 
 /** The body of a multipart call: an array field `files` travels as `files[]` parts. */
@@ -222,9 +238,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       expire(definition, sentToken);
       throw new ApiError({ kind: 'session-expired', code: 'not_found_session', callId });
     }
-    const { path, searchParams, json } = buildRequest(definition, request.output as Fields);
+    const { path, searchParams, headers, json } = buildRequest(
+      definition,
+      request.output as Fields,
+    );
     // The schema checked the files' name, type and size; the parts are the files themselves.
-    const payload = definition.multipart ? { body: formOf(input as Fields, callId) } : { json };
+    const payload = definition.multipart
+      ? { body: formOf(withoutHeaders(definition, input as Fields), callId) }
+      : { json };
 
     let response: Response;
     try {
@@ -232,8 +253,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: definition.method,
         searchParams,
         ...payload,
-        // Only ever in a header: a token in a URL ends up in logs and histories.
-        headers: sentToken ? { authorization: `Bearer ${sentToken}` } : {},
+        headers: {
+          ...headers,
+          // Only ever in a header: a token in a URL ends up in logs and histories.
+          ...(sentToken ? { authorization: `Bearer ${sentToken}` } : {}),
+        },
         retry: retryFor(definition),
       });
     } catch (error) {

@@ -2,7 +2,14 @@
 // the one the sandbox answers with; the README of this package lists those choices.
 import * as v from 'valibot';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@portal/domain';
-import { defineCall, envelope, noInput, outcome } from './define';
+import {
+  defineCall,
+  envelope,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKey,
+  noInput,
+  outcome,
+} from './define';
 import {
   accountUser,
   adminCompany,
@@ -374,7 +381,10 @@ export const checkout = defineCall({
     planCode: filled,
     paymentMethodCode: paymentMethod,
     token: v.optional(v.nullable(text)),
+    /** One per purchase attempt: a repeat (after a lost answer) can never pay twice. */
+    idempotencyKey,
   }),
+  headers: { idempotencyKey: IDEMPOTENCY_KEY_HEADER },
   response: v.object({
     success: v.boolean(),
     status: v.literal(201),

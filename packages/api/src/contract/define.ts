@@ -33,6 +33,11 @@ export interface CallDefinition<
   readonly response: TResponse;
   /** Request fields sent in the query string of a POST or PUT. */
   readonly query?: readonly string[];
+  /**
+   * Request fields sent as HTTP headers, `field → header name`: in neither the body nor the
+   * query string. The sandbox reads them back from the same headers into the same field.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
   /** Statuses that mean success (default 200 and 201). */
   readonly success?: readonly number[];
   /** The body is multipart form data (file upload). */
@@ -54,6 +59,31 @@ export const noInput = v.strictObject({});
 /** The path names of a call (`/my/user/:id/edit` → ['id']). */
 export function pathParams(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+}
+
+/**
+ * The header of a write that must never happen twice: the server carries out the first request
+ * with a key and answers any later one with the same key (and caller) with that first answer.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * An idempotency key: one per attempt of the user (not per request), 8–200 visible ASCII
+ * characters, since a header carries nothing else.
+ */
+export const idempotencyKey = v.pipe(
+  v.string(),
+  v.minLength(8),
+  v.maxLength(200),
+  v.regex(/^[\x21-\x7E]+$/, 'visible ASCII only'),
+);
+
+/** The request field a call sends as its `Idempotency-Key` header, if it has one. */
+export function idempotencyKeyField(call: CallDefinition): string | undefined {
+  const wanted = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+  return Object.entries(call.headers ?? {}).find(
+    ([, header]) => header.toLowerCase() === wanted,
+  )?.[0];
 }
 
 /** Whether the call reads only, so a failed attempt may be repeated. */

@@ -1,7 +1,7 @@
 // Checkout, progress and billing management against the in-process sandbox (spec §2.6, §2.7, §4).
 import { BILLING_STATUSES } from '@portal/api/contract';
 import type { Sandbox } from '../app';
-import { send, testSandbox, tokenFor } from '../test-support';
+import { freshKey, send, testSandbox, tokenFor } from '../test-support';
 
 const PAID = 'super.pago@demo.com.br';
 const LATE = 'super.atrasado@demo.com.br';
@@ -25,9 +25,15 @@ const ADDRESS = {
 /** Calls the sandbox as a demo account and reads the JSON answer. */
 function as(sandbox: Sandbox, email: string | null) {
   const token = email ? tokenFor(sandbox, email) : undefined;
-  return async (method: string, path: string, body?: unknown) => {
+  return async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Readonly<Record<string, string>>,
+  ) => {
     const response = await send(sandbox, method, path, {
       token,
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -97,13 +103,18 @@ describe('checkout: POST /payment/checkout', () => {
     const sandbox = testSandbox().sandbox;
     const call = as(sandbox, ON_TRIAL);
     const token = await cardToken(sandbox);
-    const { status, body } = await call('POST', '/user/payment/checkout', {
-      address: { ...ADDRESS, financeEmail: 'financas@boreal.com.br' },
-      planCode: 'adw',
-      couponCode: 'parceiro25',
-      paymentMethodCode: 'credit_card',
-      token,
-    });
+    const { status, body } = await call(
+      'POST',
+      '/user/payment/checkout',
+      {
+        address: { ...ADDRESS, financeEmail: 'financas@boreal.com.br' },
+        planCode: 'adw',
+        couponCode: 'parceiro25',
+        paymentMethodCode: 'credit_card',
+        token,
+      },
+      freshKey(),
+    );
     expect(status).toBe(201);
     expect(body).toEqual({
       success: true,
@@ -133,12 +144,17 @@ describe('checkout: POST /payment/checkout', () => {
     expect(company.address).toMatchObject({ city: 'Belo Horizonte', zipcode: '30130010' });
 
     // The token pays once.
-    const again = await call('POST', '/user/payment/checkout', {
-      address: ADDRESS,
-      planCode: 'en',
-      paymentMethodCode: 'credit_card',
-      token,
-    });
+    const again = await call(
+      'POST',
+      '/user/payment/checkout',
+      {
+        address: ADDRESS,
+        planCode: 'en',
+        paymentMethodCode: 'credit_card',
+        token,
+      },
+      freshKey(),
+    );
     expect(again).toMatchObject({ status: 400, body: { message: 'subscription_error' } });
   });
 
@@ -146,7 +162,7 @@ describe('checkout: POST /payment/checkout', () => {
     const sandbox = testSandbox().sandbox;
     const call = as(sandbox, ON_TRIAL);
     const checkout = { address: ADDRESS, planCode: 'es', paymentMethodCode: 'bank_slip' };
-    const { status, body } = await call('POST', '/user/payment/checkout', checkout);
+    const { status, body } = await call('POST', '/user/payment/checkout', checkout, freshKey());
     expect(status).toBe(201);
     const [charge] = body.payload.bill.charges;
     expect(charge.printUrl).toMatch(/^https:\/\/boletos\.exemplo\.com\.br\/.+\.pdf$/);
@@ -166,31 +182,42 @@ describe('checkout: POST /payment/checkout', () => {
     ]);
     expect(stored.bills[0]!.amount).toBe(2490);
 
-    expect(await call('POST', '/user/payment/checkout', checkout)).toEqual({
+    expect(await call('POST', '/user/payment/checkout', checkout, freshKey())).toEqual({
       status: 409,
       body: { success: false, message: 'already_has_subscription' },
     });
     // Another plan is another subscription.
     expect(
-      (await call('POST', '/user/payment/checkout', { ...checkout, planCode: 'esw' })).status,
+      (await call('POST', '/user/payment/checkout', { ...checkout, planCode: 'esw' }, freshKey()))
+        .status,
     ).toBe(201);
   });
 
   it('refuses the plan the paid company already has (409 already_has_subscription)', async () => {
-    const response = await as(testSandbox().sandbox, PAID)('POST', '/user/payment/checkout', {
-      address: ADDRESS,
-      planCode: 'adw',
-      paymentMethodCode: 'bank_slip',
-    });
+    const response = await as(testSandbox().sandbox, PAID)(
+      'POST',
+      '/user/payment/checkout',
+      {
+        address: ADDRESS,
+        planCode: 'adw',
+        paymentMethodCode: 'bank_slip',
+      },
+      freshKey(),
+    );
     expect(response).toMatchObject({ status: 409, body: { message: 'already_has_subscription' } });
   });
 
   it('lets the late company buy again (its slip is late, not live)', async () => {
-    const response = await as(testSandbox().sandbox, LATE)('POST', '/user/payment/checkout', {
-      address: ADDRESS,
-      planCode: 'esw',
-      paymentMethodCode: 'bank_slip',
-    });
+    const response = await as(testSandbox().sandbox, LATE)(
+      'POST',
+      '/user/payment/checkout',
+      {
+        address: ADDRESS,
+        planCode: 'esw',
+        paymentMethodCode: 'bank_slip',
+      },
+      freshKey(),
+    );
     expect(response.status).toBe(201);
   });
 
@@ -211,23 +238,33 @@ describe('checkout: POST /payment/checkout', () => {
     ['an address without street', { address: { ...ADDRESS, street: ' ' } }, 400, 'missing_fields'],
   ])('refuses %s', async (_label, change, status, message) => {
     const sandbox = testSandbox().sandbox;
-    const response = await as(sandbox, ON_TRIAL)('POST', '/user/payment/checkout', {
-      address: ADDRESS,
-      planCode: 'es',
-      paymentMethodCode: 'bank_slip',
-      ...change,
-    });
+    const response = await as(sandbox, ON_TRIAL)(
+      'POST',
+      '/user/payment/checkout',
+      {
+        address: ADDRESS,
+        planCode: 'es',
+        paymentMethodCode: 'bank_slip',
+        ...change,
+      },
+      freshKey(),
+    );
     expect(response).toMatchObject({ status, body: { success: false, message } });
     expect(sandbox.db().subscriptions.some((s) => s.companyId === 'c-boreal')).toBe(false);
     expect(user(sandbox, ON_TRIAL).finishedCheckout).toBe(false);
   });
 
   it('names the missing address fields', async () => {
-    const response = await as(testSandbox().sandbox, ON_TRIAL)('POST', '/user/payment/checkout', {
-      address: { zipcode: '01310100', street: 'Paulista' },
-      planCode: 'es',
-      paymentMethodCode: 'bank_slip',
-    });
+    const response = await as(testSandbox().sandbox, ON_TRIAL)(
+      'POST',
+      '/user/payment/checkout',
+      {
+        address: { zipcode: '01310100', street: 'Paulista' },
+        planCode: 'es',
+        paymentMethodCode: 'bank_slip',
+      },
+      freshKey(),
+    );
     expect(response.body).toEqual({
       success: false,
       message: 'missing_fields',
@@ -236,11 +273,16 @@ describe('checkout: POST /payment/checkout', () => {
   });
 
   it('is for the super user only (403 unauthorized)', async () => {
-    const response = await as(testSandbox().sandbox, NOT_SUPER)('POST', '/user/payment/checkout', {
-      address: ADDRESS,
-      planCode: 'en',
-      paymentMethodCode: 'bank_slip',
-    });
+    const response = await as(testSandbox().sandbox, NOT_SUPER)(
+      'POST',
+      '/user/payment/checkout',
+      {
+        address: ADDRESS,
+        planCode: 'en',
+        paymentMethodCode: 'bank_slip',
+      },
+      freshKey(),
+    );
     expect(response).toMatchObject({ status: 403, body: { message: 'unauthorized' } });
   });
 });
