@@ -10,7 +10,7 @@ import {
 } from '@portal/api/contract';
 import type { Db } from './db';
 import { refusalReply, Refusal, type Caller, type Handler, type Reply } from './context';
-import { createControls, type SandboxControls } from './controls';
+import { createControls, DROP, networkFailure, type SandboxControls } from './controls';
 import { HANDLERS } from './handlers';
 import { onceByKey } from './idempotency';
 import { extraRoutes } from './pages';
@@ -268,29 +268,38 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     options.onChange?.(db);
   }
 
+  async function answer(request: Request): Promise<Response> {
+    try {
+      return await dispatch(request);
+    } catch (error) {
+      if (error instanceof Refusal) return json(error.status, refusalReply(error).body);
+      if (error instanceof SyntaxError) {
+        return json(400, {
+          success: false,
+          message: 'missing_fields',
+          detail: 'the body is not JSON',
+        });
+      }
+      if (options.strict) throw error;
+      console.error('[sandbox]', error);
+      return json(500, { success: false, message: 'general_get_error' });
+    }
+  }
+
   return {
     async fetch(request) {
       if (controlled.active()) {
         const call = await identify(request.clone());
-        // Outside the try below: a forced network failure rejects, as a browser's fetch does.
+        // Outside `answer`: a forced network failure rejects, as a browser's fetch does.
         const forced = call && (await controlled.intercept(call));
+        if (forced === DROP) {
+          // Carried out; the answer is lost on the way back.
+          await answer(request);
+          throw networkFailure();
+        }
         if (forced) return forced;
       }
-      try {
-        return await dispatch(request);
-      } catch (error) {
-        if (error instanceof Refusal) return json(error.status, refusalReply(error).body);
-        if (error instanceof SyntaxError) {
-          return json(400, {
-            success: false,
-            message: 'missing_fields',
-            detail: 'the body is not JSON',
-          });
-        }
-        if (options.strict) throw error;
-        console.error('[sandbox]', error);
-        return json(500, { success: false, message: 'general_get_error' });
-      }
+      return answer(request);
     },
     db: () => db,
     reset,

@@ -1,5 +1,5 @@
 import { ApiError, type ApiErrorKind } from '@portal/api';
-import { cardToken, companyUsers, createUser, login } from '@portal/api/contract';
+import { cardToken, checkout, companyUsers, createUser, login } from '@portal/api/contract';
 import { clientFor, send, testSandbox, tokenFor, type TestSandbox } from './test-support';
 
 let t: TestSandbox;
@@ -145,6 +145,86 @@ describe('fail', () => {
   });
 });
 
+describe('drop', () => {
+  const purchase = {
+    address: {
+      zipcode: '30130010',
+      street: 'Afonso Pena',
+      number: '1500',
+      neighborhood: 'Centro',
+      city: 'Belo Horizonte',
+      state: 'MG',
+    },
+    planCode: 'es',
+    paymentMethodCode: 'bank_slip' as const,
+    idempotencyKey: 'compra-0001',
+  };
+  const subscriptions = () => t.db().subscriptions.filter((s) => s.companyId === 'c-boreal');
+
+  it('carries out the request but loses its answer; a retry with the key gets the first answer', async () => {
+    const { client } = clientFor(t.sandbox, tokenFor(t.sandbox, 'super.teste@demo.com.br'));
+    t.sandbox.drop('checkout');
+    expect(await clientError(() => client.call(checkout, purchase))).toEqual(
+      expect.objectContaining({ kind: 'network' }),
+    );
+    const [made] = subscriptions();
+    expect(made).toMatchObject({ planCode: 'es', status: 'pending' });
+    expect(subscriptions()).toHaveLength(1);
+
+    const retried = await client.call(checkout, purchase);
+    expect(retried).toMatchObject({
+      status: 201,
+      message: 'subscription_success',
+      payload: { subscriptionId: made!.subscriptionId },
+    });
+    expect(subscriptions()).toHaveLength(1);
+  });
+
+  it('rejects the page fetch with the error of a network failure', async () => {
+    t.sandbox.drop('login');
+    await expect(signIn()).rejects.toThrow('Failed to fetch');
+    // Carried out all the same: the login made a session.
+    expect(Object.keys(t.db().sessions)).toHaveLength(1);
+    expect((await signIn()).status).toBe(200);
+  });
+
+  it('drops as many times as asked, queued with the failures of the call', async () => {
+    t.sandbox.fail('login', 500);
+    t.sandbox.drop('login', 2);
+    expect((await signIn()).status).toBe(500);
+    await expect(signIn()).rejects.toThrow(TypeError);
+    await expect(signIn()).rejects.toThrow(TypeError);
+    expect((await signIn()).status).toBe(200);
+
+    t.sandbox.drop('login', Infinity);
+    for (let attempt = 0; attempt < 3; attempt += 1) await expect(signIn()).rejects.toThrow();
+    t.sandbox.clear('login');
+    expect((await signIn()).status).toBe(200);
+  });
+
+  it('loses a refusal too (the handler answered, nobody heard)', async () => {
+    t.sandbox.drop('login');
+    await expect(signIn('Errada123')).rejects.toThrow(TypeError);
+  });
+
+  it('holds before carrying out: released, the request runs and its answer is lost', async () => {
+    const held = t.sandbox.hold('login');
+    t.sandbox.drop('login');
+    const answer = signIn();
+    await held.reached();
+    expect(Object.keys(t.db().sessions)).toHaveLength(0);
+    held.release();
+    await expect(answer).rejects.toThrow(TypeError);
+    expect(Object.keys(t.db().sessions)).toHaveLength(1);
+  });
+
+  it('refuses what is not a count or not a call', () => {
+    expect(() => t.sandbox.drop('login', 0)).toThrow(RangeError);
+    expect(() => t.sandbox.drop('login', 1.5)).toThrow(RangeError);
+    expect(() => t.sandbox.drop('nothing' as 'login')).toThrow(/no call named nothing/);
+  });
+});
+
 describe('hold', () => {
   it('keeps requests of the call waiting until released, then answers from the data as it is then', async () => {
     const token = tokenFor(t.sandbox, 'super.pago@demo.com.br');
@@ -231,6 +311,20 @@ describe('the same controls as requests (for a sandbox reached over HTTP)', () =
     expect(settled).toBe(false);
     await control('release', { call: 'login' });
     expect((await answer).status).toBe(200);
+  });
+
+  it('drops through /__sandbox/drop', async () => {
+    expect((await control('drop', { call: 'login', times: 2 })).status).toBe(200);
+    await expect(signIn()).rejects.toThrow(TypeError);
+    await expect(signIn()).rejects.toThrow(TypeError);
+    expect((await signIn()).status).toBe(200);
+    await control('drop', { call: 'login', times: null });
+    await expect(signIn()).rejects.toThrow(TypeError);
+    await control('clear', { call: 'login' });
+    expect((await signIn()).status).toBe(200);
+    for (const body of [{ call: 'nothing' }, { call: 'login', times: 0 }]) {
+      expect((await control('drop', body)).status).toBe(400);
+    }
   });
 
   it('refuses an unknown call or a status that is not an error', async () => {

@@ -1,5 +1,6 @@
-// Test controls: a call made to fail or made to wait, named by its contract id, so a test or a
-// story forces an error or a busy state without spying on fetch or bending the seed data.
+// Test controls: a call made to fail, made to wait or carried out with its answer lost, named by
+// its contract id, so a test or a story forces an error, a busy state or a lost answer without
+// spying on fetch or bending the seed data.
 import { CALLS, type CallId, type MessageCode } from '@portal/api/contract';
 import { json } from './respond';
 
@@ -38,17 +39,31 @@ export interface SandboxControls {
    * service uses for errors. Failures of one call queue up in the order given.
    */
   readonly fail: (call: CallId, status: FailureStatus, failure?: MessageCode | Failure) => void;
+  /**
+   * The next request of `call` (or the next `times`; `Infinity` until cleared) is carried out,
+   * the data changed as it would be, but its answer never arrives: the page's fetch rejects as
+   * for a `'network'` failure, the HTTP server drops the connection after handling it. Queued
+   * with the failures of that call, in the order given.
+   */
+  readonly drop: (call: CallId, times?: number) => void;
   /** Requests of `call` wait from now until `release()` of the handle returned. */
   readonly hold: (call: CallId) => Held;
-  /** Drops the failures not yet used and releases the holds, of `call` or of every call. */
+  /**
+   * Forgets the failures and drops not yet used and releases the holds, of `call` or of every
+   * call.
+   */
   readonly clear: (call?: CallId) => void;
 }
 
 interface PendingFailure {
-  readonly status: FailureStatus;
+  /** `'drop'`: carried out, answer lost (see `drop`). */
+  readonly status: FailureStatus | 'drop';
   readonly failure: Failure;
   left: number;
 }
+
+/** What `intercept` makes of a request: an answer instead of the handlers', or a lost answer. */
+export const DROP = Symbol('sandbox dropped answer');
 
 interface Hold {
   released: boolean;
@@ -59,10 +74,13 @@ interface Hold {
 
 const FORCED = Symbol('sandbox network failure');
 
-/** Thrown in the page's fetch for a `'network'` failure, as a browser's fetch does. */
-const networkFailure = () => new TypeError('Failed to fetch', { cause: FORCED });
+/** Thrown in the page's fetch for a `'network'` failure or a drop, as a browser's fetch does. */
+export const networkFailure = () => new TypeError('Failed to fetch', { cause: FORCED });
 
-/** Whether `error` is a forced `'network'` failure (the HTTP server then drops the connection). */
+/**
+ * Whether `error` is a forced `'network'` failure or a drop (the HTTP server then drops the
+ * connection).
+ */
 export const isForcedNetworkFailure = (error: unknown): boolean =>
   error instanceof TypeError && error.cause === FORCED;
 
@@ -85,6 +103,12 @@ function checkCall(call: CallId) {
   if (!Object.hasOwn(CALLS, call)) throw new Error(`the contract has no call named ${call}`);
 }
 
+function checkTimes(name: string, call: CallId, times: number) {
+  if (!(times === Infinity || (Number.isInteger(times) && times > 0))) {
+    throw new RangeError(`${name}(${call}): times must be a positive whole number or Infinity`);
+  }
+}
+
 export type Controlled = ReturnType<typeof createControls>;
 
 export function createControls() {
@@ -104,12 +128,19 @@ export function createControls() {
       }
       const options = typeof failure === 'string' ? { code: failure } : failure;
       const times = options.times ?? 1;
-      if (!(times === Infinity || (Number.isInteger(times) && times > 0))) {
-        throw new RangeError(`fail(${call}): times must be a positive whole number or Infinity`);
-      }
+      checkTimes('fail', call, times);
       failures.set(call, [
         ...(failures.get(call) ?? []),
         { status, failure: options, left: times },
+      ]);
+    },
+
+    drop(call, times = 1) {
+      checkCall(call);
+      checkTimes('drop', call, times);
+      failures.set(call, [
+        ...(failures.get(call) ?? []),
+        { status: 'drop', failure: {}, left: times },
       ]);
     },
 
@@ -156,9 +187,10 @@ export function createControls() {
     active: () => failures.size > 0 || holds.size > 0,
     /**
      * Applies the controls to a request of `call`: waits while it is held, then answers the
-     * failure taken when it arrived, or null to let the handlers answer.
+     * failure taken when it arrived, `DROP` to let the handlers carry it out and lose the answer,
+     * or null to let the handlers answer.
      */
-    async intercept(call: CallId): Promise<Response | null> {
+    async intercept(call: CallId): Promise<Response | typeof DROP | null> {
       const queue = failures.get(call);
       const next = queue?.[0];
       if (queue && next) {
@@ -177,6 +209,7 @@ export function createControls() {
         }
       }
       if (!next) return null;
+      if (next.status === 'drop') return DROP;
       if (next.status === 'network') throw networkFailure();
       return json(next.status, failureBody(call, next.failure));
     },

@@ -4,16 +4,20 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Sandbox } from './app';
 import { startSandbox } from './node';
 import { DEMO_PASSWORD } from './seed';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-data-'));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-async function withServer<T>(persist: string, run: (base: string) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  persist: string,
+  run: (base: string, sandbox: Sandbox) => Promise<T>,
+): Promise<T> {
   const server = await startSandbox({ port: 0, host: '127.0.0.1', persist });
   try {
-    return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, server.sandbox);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
@@ -67,6 +71,21 @@ it("drops the connection for a forced 'network' failure", async () => {
     });
     expect(failed.status).toBe(200);
     await expect(login(base, DEMO_PASSWORD)).rejects.toThrow('fetch failed');
+    expect((await login(base, DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
+it('drops the connection after carrying out a dropped request', async () => {
+  await withServer(path.join(folder, 'drop.json'), async (base, sandbox) => {
+    const dropped = await fetch(`${base}/__sandbox/drop`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ call: 'login' }),
+    });
+    expect(dropped.status).toBe(200);
+    await expect(login(base, DEMO_PASSWORD)).rejects.toThrow('fetch failed');
+    // The login was made: it left a session behind.
+    expect(Object.keys(sandbox.db().sessions)).toHaveLength(1);
     expect((await login(base, DEMO_PASSWORD)).status).toBe(200);
   });
 });

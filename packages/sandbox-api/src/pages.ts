@@ -1,6 +1,6 @@
 // What the sandbox serves besides the calls of the contract: a health check, the
 // identity-provider double's page, uploaded files, and test helpers (reset, outbox, and the
-// controls that make a call fail or wait).
+// controls that make a call fail, lose its answer or wait).
 import * as v from 'valibot';
 import { CALLS, type CallId } from '@portal/api/contract';
 import type { Controlled } from './controls';
@@ -109,6 +109,14 @@ const CONTROLS = {
     ({ call, status, code, times, fields }, { controls }) =>
       controls.fail(call, status, { code, fields, times: times === null ? Infinity : times }),
   ),
+  drop: control(
+    v.object({
+      call: callId,
+      // JSON has no Infinity: null stands for "until cleared".
+      times: v.optional(v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.null()])),
+    }),
+    ({ call, times }, { controls }) => controls.drop(call, times === null ? Infinity : times),
+  ),
   hold: control(v.object({ call: callId }), ({ call }, { controls }) => {
     controls.hold(call);
   }),
@@ -139,7 +147,7 @@ export function extraRoutes(context: ExtraContext): Response | Promise<Response>
     return json(200, { ok: true });
   }
   if (route === 'GET /__sandbox/outbox') return json(200, context.db().outbox);
-  const name = /^POST \/__sandbox\/(fail|hold|release|clear)$/.exec(route)?.[1];
+  const name = /^POST \/__sandbox\/(fail|drop|hold|release|clear)$/.exec(route)?.[1];
   if (name) return runControl(name as keyof typeof CONTROLS, context);
   return null;
 }
