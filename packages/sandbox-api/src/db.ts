@@ -80,12 +80,14 @@ export interface ChargeRecord {
   status: BillingStatus;
   dueAt: string;
   paymentMethodCode: 'credit_card' | 'bank_slip';
+  /** A path on the sandbox (`/slips/{billId}`), put on its origin when answered. */
   printUrl: string | null;
 }
 
 export interface BillRecord {
   id: string;
   amount: number;
+  /** Like `ChargeRecord.printUrl`. */
   url: string | null;
   period: { startAt: string; endAt: string };
   charges: ChargeRecord[];
@@ -148,4 +150,4 @@ export interface IdempotentAnswer {
   at: string;
 }
 
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;

@@ -89,3 +89,53 @@ it('drops the connection after carrying out a dropped request', async () => {
     expect((await login(base, DEMO_PASSWORD)).status).toBe(200);
   });
 });
+
+it('serves the bank slips it issues on its own origin', async () => {
+  await withServer(path.join(folder, 'slips.json'), async (base) => {
+    const signedIn = (await (
+      await fetch(`${base}/user/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'super.teste@demo.com.br', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { payload: { token: string } };
+    const bought = await fetch(`${base}/user/payment/checkout`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${signedIn.payload.token}`,
+        'Idempotency-Key': 'compra-http-0001',
+      },
+      body: JSON.stringify({
+        address: {
+          zipcode: '01310100',
+          street: 'Paulista',
+          number: '1578',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+        planCode: 'es',
+        paymentMethodCode: 'bank_slip',
+      }),
+    });
+    expect(bought.status).toBe(201);
+    const { payload } = (await bought.json()) as {
+      payload: { bill: { charges: { printUrl: string }[] } };
+    };
+    const printUrl = payload.bill.charges[0]!.printUrl;
+    expect(printUrl).toMatch(new RegExp(`^${base}/slips/bill-`));
+
+    const slip = await fetch(printUrl);
+    expect(slip.status).toBe(200);
+    expect(slip.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await slip.text();
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('R$\u00a02.490,00');
+    expect(html).toMatch(/<p class="line">[\d. ]{54}<\/p>/);
+
+    const missing = await fetch(`${base}/slips/bill-nao-existe`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Boleto não encontrado');
+  });
+});

@@ -1,12 +1,13 @@
 // What the sandbox serves besides the calls of the contract: a health check, the
-// identity-provider double's page, uploaded files, and test helpers (reset, outbox, and the
+// identity-provider double's page, uploaded files, the bank slips it issued, and test helpers (reset, outbox, and the
 // controls that make a call fail, lose its answer or wait).
 import * as v from 'valibot';
 import { CALLS, type CallId } from '@portal/api/contract';
 import type { Controlled } from './controls';
 import type { Db } from './db';
 import { createSsoSession, isPortalSsoReturn } from './sso';
-import { CORS_HEADERS, fromBase64, json } from './respond';
+import { CORS_HEADERS, escapeHtml, fromBase64, json } from './respond';
+import { slipIdOf, slipPage } from './slips';
 
 interface ExtraContext {
   readonly db: () => Db;
@@ -16,9 +17,6 @@ interface ExtraContext {
   readonly reset: () => void;
   readonly controlled: Controlled;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const html = (status: number, body: string) =>
   new Response(
@@ -142,6 +140,8 @@ export function extraRoutes(context: ExtraContext): Response | Promise<Response>
   if (route === 'GET /idp/authorize') return identityProviderPage(context);
   if (route === 'POST /idp/approve') return approve(context);
   if (request.method === 'GET' && url.pathname.startsWith('/files/')) return file(context);
+  const slip = request.method === 'GET' ? slipIdOf(url.pathname) : null;
+  if (slip !== null) return slipPage(context.db(), slip);
   if (route === 'POST /__sandbox/reset') {
     context.reset();
     return json(200, { ok: true });

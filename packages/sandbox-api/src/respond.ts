@@ -20,3 +20,6 @@ export function toBase64(bytes: Uint8Array): string {
 
 export const fromBase64 = (base64: string): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

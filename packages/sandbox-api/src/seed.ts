@@ -3,6 +3,7 @@
 // the moment of seeding; everything else is the same on every run.
 import { planFromCode, planName, withCnpjCheckDigits } from '@portal/domain';
 import { newCompany, newUser } from './records';
+import { slipPath } from './slips';
 import { DAY } from './time';
 import {
   DB_VERSION,
@@ -171,7 +172,7 @@ export function seed(now: Date): Db {
       const status: BillingStatus = monthsAgo === 0 ? last : 'paid';
       const dueAt = at(-30 * monthsAgo - (status === 'late' ? 10 : 0));
       const id = `bill-${planCode}-${subscriptions.length + 1}-${index + 1}`;
-      const printUrl = method === 'bank_slip' ? `https://boletos.exemplo.com.br/${id}.pdf` : null;
+      const printUrl = method === 'bank_slip' ? slipPath(id) : null;
       return {
         id,
         amount: total,

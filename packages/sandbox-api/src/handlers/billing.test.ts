@@ -1,7 +1,7 @@
 // Checkout, progress and billing management against the in-process sandbox (spec §2.6, §2.7, §4).
 import { BILLING_STATUSES } from '@portal/api/contract';
 import type { Sandbox } from '../app';
-import { freshKey, send, testSandbox, tokenFor } from '../test-support';
+import { freshKey, ORIGIN, send, testSandbox, tokenFor } from '../test-support';
 
 const PAID = 'super.pago@demo.com.br';
 const LATE = 'super.atrasado@demo.com.br';
@@ -165,8 +165,9 @@ describe('checkout: POST /payment/checkout', () => {
     const { status, body } = await call('POST', '/user/payment/checkout', checkout, freshKey());
     expect(status).toBe(201);
     const [charge] = body.payload.bill.charges;
-    expect(charge.printUrl).toMatch(/^https:\/\/boletos\.exemplo\.com\.br\/.+\.pdf$/);
     const stored = subscriptionOf(sandbox, 'c-boreal');
+    // The slip is served by the sandbox itself, on the origin the request reached.
+    expect(charge.printUrl).toBe(`${ORIGIN}/slips/${stored.bills[0]!.id}`);
     expect(stored).toMatchObject({
       status: 'pending',
       paymentMethodCode: 'bank_slip',
@@ -177,7 +178,7 @@ describe('checkout: POST /payment/checkout', () => {
         status: 'pending',
         dueAt: '2026-11-25T12:00:00.000Z',
         paymentMethodCode: 'bank_slip',
-        printUrl: charge.printUrl,
+        printUrl: `/slips/${stored.bills[0]!.id}`,
       },
     ]);
     expect(stored.bills[0]!.amount).toBe(2490);
@@ -436,8 +437,9 @@ describe('charges history: GET /payment/bill-history/{subscriptionId}', () => {
     const { body } = await as(sandbox, LATE)('GET', `/user/payment/bill-history/${id}`);
     expect(body.payload[0].charges[0]).toMatchObject({
       status: 'late',
-      printUrl: expect.stringMatching(/^https:\/\/boletos\.exemplo\.com\.br\//),
+      printUrl: expect.stringMatching(new RegExp(`^${ORIGIN}/slips/bill-`)),
     });
+    expect(body.payload[0].url).toBe(body.payload[0].charges[0].printUrl);
   });
 
   it("refuses another company's history (403 unauthorized), not an administrator", async () => {

@@ -12,6 +12,7 @@ import { DAY } from '../time';
 import type { Coupon } from '@portal/api/contract';
 import { handler, ok, done, refuse, type Caller, type Handlers } from '../context';
 import type { BillingStatus, CompanyRecord, Db, SubscriptionRecord } from '../db';
+import { onOrigin, slipPath } from '../slips';
 import { findCompany, findSubscription, progressView, sameEmail, subscriptionView } from '../views';
 
 const BILLING_DAYS = 30;
@@ -110,7 +111,7 @@ export const billingHandlers: Handlers = {
     return ok({ discount }, 'discount_success');
   }),
 
-  checkout: handler<CheckoutInput>(({ db, input, caller, now, nextId }) => {
+  checkout: handler<CheckoutInput>(({ db, input, caller, now, nextId, self }) => {
     requireSuperUser(caller);
     const plan = knownPlan(input.planCode);
     const { company, user } = caller;
@@ -133,7 +134,7 @@ export const billingHandlers: Handlers = {
 
     const subscriptionId = nextId('sub');
     const billId = nextId('bill');
-    const printUrl = card ? null : `https://boletos.exemplo.com.br/${billId}.pdf`;
+    const printUrl = card ? null : slipPath(billId);
     const status: BillingStatus = card ? 'processing' : 'pending';
     const financeEmail = input.address.financeEmail ?? input.address.email ?? '';
     if (isValidEmail(financeEmail)) company.billingEmail = financeEmail.trim();
@@ -184,7 +185,7 @@ export const billingHandlers: Handlers = {
         success: true,
         status: 201,
         message: 'subscription_success',
-        payload: { subscriptionId, bill: { charges: [{ printUrl }] } },
+        payload: { subscriptionId, bill: { charges: [{ printUrl: onOrigin(self, printUrl) }] } },
       },
     };
   }),
@@ -236,10 +237,21 @@ export const billingHandlers: Handlers = {
     );
   }),
 
-  billHistory: handler<{ subscriptionId: string }>(({ db, input, caller }) => {
+  billHistory: handler<{ subscriptionId: string }>(({ db, input, caller, self }) => {
     const subscription = findSubscription(db, input.subscriptionId);
     ownSubscription(caller, subscription);
-    return ok([...subscription.bills].sort((a, b) => b.period.endAt.localeCompare(a.period.endAt)));
+    return ok(
+      [...subscription.bills]
+        .sort((a, b) => b.period.endAt.localeCompare(a.period.endAt))
+        .map((bill) => ({
+          ...bill,
+          url: onOrigin(self, bill.url),
+          charges: bill.charges.map((charge) => ({
+            ...charge,
+            printUrl: onOrigin(self, charge.printUrl),
+          })),
+        })),
+    );
   }),
 
   updateCustomerEmail: handler<{ newCostumerEmail: string }>(({ db, input, caller }) => {
