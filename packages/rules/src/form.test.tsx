@@ -221,6 +221,9 @@ describe('useRuleForm: a rule that asks the server', () => {
         <Input label="CEP" binding={form.field('cep')} />
         <Input label="Rua" binding={form.field('street')} />
         {form.checking('cep') ? <p>Buscando o CEP…</p> : null}
+        <button type="button" onClick={form.recheck}>
+          Consultar de novo
+        </button>
         <button type="submit">Enviar</button>
       </form>
     );
@@ -270,6 +273,37 @@ describe('useRuleForm: a rule that asks the server', () => {
     expect(field('CEP')).toHaveAccessibleDescription('CEP não encontrado');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a submit made while the server rule is asking waits for its answer, then sends', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn();
+    let answer: (street: string | null) => void = () => {};
+    const lookup = () => new Promise<string | null>((resolve) => (answer = resolve));
+    render(<AddressForm lookup={lookup} send={send} />, { wrapper: Wrapper });
+    await user.type(field('CEP'), '01310100{Enter}');
+    expect(send).not.toHaveBeenCalled();
+    await act(async () => answer('Avenida Paulista'));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({ cep: '01310100', street: 'Avenida Paulista' }),
+    );
+  });
+
+  it('asks again about the same value on recheck (its service was down) and then sends', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn();
+    const answers = [null, 'Avenida Paulista'];
+    const lookup = jest.fn(async () => answers.shift() ?? null);
+    render(<AddressForm lookup={lookup} send={send} />, { wrapper: Wrapper });
+    await user.type(field('CEP'), '01310100');
+    expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Consultar de novo' }));
+    await waitFor(() => expect(field('Rua')).toHaveValue('Avenida Paulista'));
+    expect(field('CEP')).not.toHaveAccessibleDescription('CEP não encontrado');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(send).toHaveBeenCalledWith({ cep: '01310100', street: 'Avenida Paulista' });
+    expect(lookup).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -131,6 +131,8 @@ export function useRuleForm<TValues extends FormValues, TSchema extends v.Generi
   const [refused, setRefused] = useState<Refusals<Field>>({});
   const [asyncStates, setAsyncStates] = useState<Partial<Record<string, AsyncState>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // Bumped by `recheck`: the server rules ask again about the same values.
+  const [asked, setAsked] = useState(0);
   // The submit in flight: a second Enter or click before the busy state renders does nothing.
   const inFlight = useRef(false);
   const latest = useRef(options);
@@ -150,7 +152,7 @@ export function useRuleForm<TValues extends FormValues, TSchema extends v.Generi
   const asyncInputs = asyncFields.map((field) =>
     errors[field] === undefined ? String(values[field]) : null,
   );
-  const asyncKey = JSON.stringify(asyncInputs);
+  const asyncKey = JSON.stringify([asked, asyncInputs]);
   useEffect(() => {
     const controllers: AbortController[] = [];
     asyncFields.forEach((field, index) => {
@@ -225,34 +227,59 @@ export function useRuleForm<TValues extends FormValues, TSchema extends v.Generi
   const hasAsyncError = asyncFields.some((field) => asyncOf(field)?.error !== undefined);
   const valid = result.success && !hasRefusal && !hasCheck && !hasAsyncError && !pending;
 
+  // A submit made while a server rule was still asking waits for its answer (which may fill
+  // other fields), then goes on or shows what is wrong.
+  const waiting = useRef<((output: v.InferOutput<TSchema>) => unknown) | null>(null);
+  const [holding, setHolding] = useState(false);
+
+  function trySubmit(send: (output: v.InferOutput<TSchema>) => unknown) {
+    if (inFlight.current) return;
+    if (pending && !hasCheck && !hasAsyncError) {
+      waiting.current = send;
+      setHolding(true);
+      return;
+    }
+    waiting.current = null;
+    setHolding(false);
+    if (!result.success || hasCheck || hasAsyncError || pending) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    void (async () => {
+      try {
+        await send(result.output);
+      } catch (error) {
+        const placed = latest.current.refusals?.(error);
+        if (placed && Object.keys(placed).length > 0) {
+          setRefused(placed);
+          setAttempt((count) => count + 1);
+        } else if (latest.current.onFailure) {
+          latest.current.onFailure(error);
+        } else {
+          throw error;
+        }
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    })();
+  }
+
+  // The answer came: the submit that waited for it goes on (or shows what is wrong).
+  useEffect(() => {
+    const send = waiting.current;
+    if (pending || !send) return;
+    trySubmit(send);
+    // Runs when the server rules settle; trySubmit reads this render's values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending]);
+
   function submitWith(send: (output: v.InferOutput<TSchema>) => unknown) {
     return (event: FormEvent) => {
       event.preventDefault();
-      if (inFlight.current) return;
-      if (!result.success || hasCheck || hasAsyncError || pending) {
-        setAttempt((count) => count + 1);
-        return;
-      }
-      inFlight.current = true;
-      setSubmitting(true);
-      void (async () => {
-        try {
-          await send(result.output);
-        } catch (error) {
-          const placed = latest.current.refusals?.(error);
-          if (placed && Object.keys(placed).length > 0) {
-            setRefused(placed);
-            setAttempt((count) => count + 1);
-          } else if (latest.current.onFailure) {
-            latest.current.onFailure(error);
-          } else {
-            throw error;
-          }
-        } finally {
-          inFlight.current = false;
-          setSubmitting(false);
-        }
-      })();
+      trySubmit(send);
     };
   }
 
@@ -260,12 +287,22 @@ export function useRuleForm<TValues extends FormValues, TSchema extends v.Generi
     values,
     /** Every rule holds, no refusal is standing and no server rule is still being asked. */
     valid,
-    /** A submit is being sent: show the button busy (the second submit is ignored anyway). */
-    submitting,
+    /**
+     * A submit is being sent, or waits for a server rule's answer: show the button busy (the
+     * second submit is ignored anyway).
+     */
+    submitting: submitting || holding,
     /** Some value differs from where the form started (or was last reset to). */
     changed: (Object.keys(values) as Field[]).some((key) => !same(values[key], start[key])),
     /** A server rule of `field` is still waiting for its answer. */
     checking: (field: TextFieldName<TValues>) => asyncOf(field)?.pending === true,
+    /** Asks the server rules again about the current values (after their service failed). */
+    recheck() {
+      setAsyncStates({});
+      setAsked((count) => count + 1);
+    },
+    /** A submit was tried: the messages of every field show (an error summary may list them). */
+    attempted: attempt > 0,
     /** A refusal about the whole form (FORM_ERROR), shown until any field changes. */
     formError: translate(refused[FORM_ERROR]),
     /** Starts over from `next` (the saved values; the start values by default), messages hidden. */

@@ -34,6 +34,7 @@ export {
   maskCnpj,
   maskCouponCode,
   maskCpf,
+  maskCvv,
   maskExpiry,
   maskHolderName,
   maskHolderTaxId,

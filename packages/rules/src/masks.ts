@@ -9,6 +9,7 @@ const CNPJ = 'AA.AAA.AAA/AAAA-99';
 const CEP = '99999-999';
 const CARD_NUMBER = '9999 9999 9999 9999';
 const EXPIRY = '99/99';
+const CVV = '9999';
 
 const isSlot = (character: string) => character === '9' || character === 'A';
 const slotCount = (pattern: string) => [...pattern].filter(isSlot).length;
@@ -66,6 +67,9 @@ export const maskCardNumber = masked(CARD_NUMBER);
 
 /** 'MM/YY'. */
 export const maskExpiry = masked(EXPIRY);
+
+/** The card's security code: 3 or 4 digits, nothing else. */
+export const maskCvv = masked(CVV);
 
 /**
  * The card holder's CPF or CNPJ: shown as a CPF while it has up to 11 digits, as a CNPJ beyond

@@ -38,6 +38,8 @@ export { Switch } from './Switch/Switch';
 export type { SwitchProps } from './Switch/Switch';
 export { RadioGroup } from './RadioGroup/RadioGroup';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup';
+export { ErrorSummary } from './ErrorSummary/ErrorSummary';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary/ErrorSummary';
 export { FormActions } from './FormActions/FormActions';
 export type { FormActionsProps } from './FormActions/FormActions';
 export { Dialog } from './Dialog/Dialog';

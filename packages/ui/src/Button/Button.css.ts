@@ -17,6 +17,8 @@ const base = style({
   cursor: 'pointer',
   selectors: {
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+    // Looks disabled, yet stays focusable and answers (a blocked step says why when pressed).
+    '&[aria-disabled="true"]:not([aria-busy="true"])': { opacity: 0.6 },
     // Busy keeps the button focusable (aria-disabled, not disabled) but says it is working.
     '&[aria-busy="true"]': { cursor: 'progress' },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },

@@ -21,6 +21,23 @@ function PayButton({ onPay }: { readonly onPay: () => void }) {
 }
 
 describe('Button', () => {
+  it('unavailable: announced as unavailable, yet focusable and still answering a press', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    render(
+      <Button unavailable onClick={onClick}>
+        Próximo
+      </Button>,
+    );
+    const next = screen.getByRole('button', { name: 'Próximo' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toBeEnabled();
+    await user.tab();
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps its existing API: text, click, disabled', async () => {
     const user = userEvent.setup();
     const onClick = jest.fn();

@@ -17,6 +17,12 @@ export interface ButtonProps {
   readonly busy?: boolean;
   /** Accessible name while busy, e.g. "Pagando…"; without it the visible text stays the name. */
   readonly busyLabel?: string;
+  /**
+   * Looks and is announced as unavailable (aria-disabled) but stays focusable and still calls
+   * `onClick` or submits: for a step's Next, which then shows what blocks it. Prefer it to
+   * `disabled` when pressing should explain itself.
+   */
+  readonly unavailable?: boolean;
 }
 
 export function Button({
@@ -27,6 +33,7 @@ export function Button({
   busy = false,
   busyLabel,
   disabled,
+  unavailable = false,
   'aria-live': ariaLive,
 }: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -45,7 +52,7 @@ export function Button({
       disabled={disabled}
       aria-live={ariaLive}
       aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
+      aria-disabled={busy || unavailable || undefined}
       aria-label={busy && busyLabel ? busyLabel : undefined}
     >
       {busy ? <span className={styles.spinner} aria-hidden="true" data-spinner="" /> : null}

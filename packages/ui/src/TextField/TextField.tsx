@@ -5,6 +5,7 @@ import {
   maskCnpj,
   maskCouponCode,
   maskCpf,
+  maskCvv,
   maskExpiry,
   maskHolderName,
   maskHolderTaxId,
@@ -21,6 +22,7 @@ const MASKS = {
   cep: maskCep,
   cardNumber: maskCardNumber,
   expiry: maskExpiry,
+  cvv: maskCvv,
   holderName: maskHolderName,
   couponCode: maskCouponCode,
 } as const satisfies Record<string, (value: string) => string>;
@@ -35,6 +37,7 @@ const INPUT_MODE: Partial<Record<TextFieldMask, 'numeric' | 'tel'>> = {
   cep: 'numeric',
   cardNumber: 'numeric',
   expiry: 'numeric',
+  cvv: 'numeric',
 };
 
 export interface TextFieldProps {
