@@ -4,4 +4,5 @@ import { msg } from '@lingui/core/macro';
 export const titles = {
   start: msg`Primeiros passos`,
   checkout: msg`Escolha seu plano`,
+  purchase: msg`Contratar plano`,
 };

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { TIERS } from '@portal/domain';
+import { TIERS, type Plan } from '@portal/domain';
 import { formatCurrency, useLocale } from '@portal/i18n';
 import { useRuleForm } from '@portal/rules/form';
 import { useSession } from '@portal/session';
@@ -38,20 +38,36 @@ export interface PlanSelectionProps {
   readonly onChange?: (choice: PlanChoice | null) => void;
   /** The server recorded the choice and the session has the new progress flags. */
   readonly onRecorded?: (choice: PlanChoice) => void;
+  /**
+   * Checkout's first step: the paid plans only, nothing recorded; Next hands the plan on (the
+   * purchase itself records it).
+   */
+  readonly onNext?: (plan: Plan) => void;
+  /** The plan chosen earlier in this checkout (it wins over the sign-up's codes). */
+  readonly planCode?: string | null;
+  /** Shown before Next (checkout's Previous). */
+  readonly leading?: ReactNode;
 }
 
 /**
  * Plan selection (spec §2.2): the tiers, the trial, a channel for the tier and the contact for
  * larger companies. The sign-up's plan codes arrive chosen; Next records trial or paid.
  */
-export function PlanSelection({ onChange, onRecorded }: PlanSelectionProps) {
+export function PlanSelection({
+  onChange,
+  onRecorded,
+  onNext,
+  planCode,
+  leading,
+}: PlanSelectionProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const signUpCodes = useSession((state) => state.session?.selectedPlans ?? NO_CODES);
   const record = usePlanChoice();
   // The session is left as it was (spec §8): the choice stays made and Next tries again.
   const [failed, setFailed] = useState(false);
-  const form = useRuleForm(planSchema, fieldsFromCodes(signUpCodes), {
+  const offerTrial = onNext === undefined;
+  const form = useRuleForm(planSchema, fieldsFromCodes(planCode ? [planCode] : signUpCodes), {
     onFailure: () => setFailed(true),
   });
 
@@ -72,6 +88,10 @@ export function PlanSelection({ onChange, onRecorded }: PlanSelectionProps) {
     setFailed(false);
     const choice = choiceOf(fields);
     if (!choice) return;
+    if (onNext) {
+      if (choice.choosedPlan === 'paid') onNext(choice.plan);
+      return;
+    }
     const input: PlanChoiceInput =
       choice.choosedPlan === 'paid'
         ? { choosedPlan: 'paid', selectedPlans: [choice.plan.planCode] }
@@ -106,7 +126,7 @@ export function PlanSelection({ onChange, onRecorded }: PlanSelectionProps) {
             {TIER_ORDER.map((tier) => (
               <PlanCard key={tier} tier={tier} {...card(tier)} />
             ))}
-            <TrialCard {...card(TRIAL)} />
+            {offerTrial ? <TrialCard {...card(TRIAL)} /> : null}
           </div>
         </FieldGroup>
         <ChannelChoice
@@ -120,6 +140,7 @@ export function PlanSelection({ onChange, onRecorded }: PlanSelectionProps) {
         <p aria-live="polite">{summary ? t`Seu plano: ${summary}, ${total} por mês.` : null}</p>
         <ContactExperts />
         <FormActions>
+          {leading}
           <Button
             type="submit"
             disabled={!form.valid}

@@ -1,12 +1,14 @@
 // What plan selection offers (spec §2.2, §9): a tier with an optional reporting channel, or the
 // trial. The plan form holds the two as `plan` and `channel`; these turn them into a choice.
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
+  CHANNELS,
   planFromCode,
   TIER_PREFIXES,
   type ChannelCode,
   type Plan,
+  type Product,
   type Tier,
 } from '@portal/domain';
 
@@ -56,3 +58,14 @@ export function fieldsFromCodes(codes: readonly string[]): PlanFields {
     ? { plan: plan.tier, channel: plan.channel ?? NO_CHANNEL }
     : { plan: '', channel: NO_CHANNEL };
 }
+
+/** A product of `plan` in the reader's language (the tiers' names are the same in both). */
+export function productLabel(plan: Plan, product: Product, i18n: I18n): string {
+  return plan.channel && product.code === CHANNELS[plan.channel].code
+    ? i18n._(CHANNEL_NAMES[plan.channel])
+    : product.name;
+}
+
+/** A plan's name in the reader's language: 'Advanced + Canal de denúncias web'. */
+export const planLabel = (plan: Plan, i18n: I18n): string =>
+  plan.products.map((product) => productLabel(plan, product, i18n)).join(' + ');

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@portal/router';
 import { startStep, useSession } from '@portal/session';
-import { TitleOnlyPage } from '@portal/ui';
 import { titles } from '../../titles';
+import { CheckoutStep } from '../checkout/CheckoutStep';
 import OnboardingStep from '../onboarding/OnboardingStep';
 import PlanStep from '../plans/PlanStep';
 
@@ -11,6 +12,7 @@ import PlanStep from '../plans/PlanStep';
  * itself; with nothing left, home (where the entry redirects apply).
  */
 export default function StartPage() {
+  const { i18n } = useLingui();
   const step = useSession((state) => (state.session ? startStep(state.session) : null));
   switch (step) {
     case 'plan':
@@ -18,8 +20,7 @@ export default function StartPage() {
     case 'onboarding':
       return <OnboardingStep />;
     case 'checkout':
-      // The four checkout steps are issue 25's next part; until then the step shows its title.
-      return <TitleOnlyPage title={titles.start} />;
+      return <CheckoutStep title={i18n._(titles.purchase)} />;
     default:
       return <Navigate to="/" replace />;
   }

@@ -1,0 +1,376 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { installPageSandbox } from '@portal/testing/sandbox';
+import { renderCheckout } from '../../testing/renderCheckout';
+import { draftKey } from './draft';
+
+const page = installPageSandbox();
+const OWNER = 'super.trial@demo.com.br';
+
+/** The demo trial owner after choosing a paid plan and finishing onboarding: /start is checkout. */
+function atCheckout(selectedPlans: string[] = ['es']) {
+  const db = page.sandbox.db();
+  const owner = db.users.find((user) => user.email === OWNER)!;
+  Object.assign(owner, {
+    finishedPlanChoice: true,
+    choosedPlan: 'paid',
+    finishedOnboarding: 'true',
+    finishedCheckout: false,
+    selectedPlans,
+  });
+  return { db, owner, session: page.sessionOf(OWNER) };
+}
+
+const field = (name: string) =>
+  screen.getByLabelText(name, { exact: false, selector: 'input, select' });
+const next = () => screen.getByRole('button', { name: 'Próximo' });
+/** An amount in BRL as Intl writes it (a no-break space after R$). */
+const brl = (amount: string) => new RegExp(`^−?\\s?R\\$\\s${amount.replace('.', '\\.')}$`);
+// A step change may wait for the CEP lookup and the sandbox's answers: a few seconds at most.
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+
+/** The step starts from the company's saved data (the seed has all but the finance phone). */
+async function fillCompany(user: UserEvent) {
+  await heading('Dados da empresa e de cobrança');
+  expect(field('Razão social')).toHaveValue('Aurora Consultoria Ltda');
+  expect(field('E-mail do financeiro')).toHaveValue(OWNER);
+  await user.type(field('Telefone do financeiro'), '11987654321');
+}
+
+async function toPayment(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Próximo' }));
+  await fillCompany(user);
+  await user.click(next());
+  await heading('Pagamento');
+}
+
+async function fillCard(user: UserEvent, number = '4111111111111111') {
+  await user.click(screen.getByRole('radio', { name: 'Cartão de crédito' }));
+  await user.type(field('Nome do titular'), 'tiago moreira');
+  await user.type(field('Número do cartão'), number);
+  await user.type(field('CPF ou CNPJ do titular'), '52998224725');
+  await user.type(field('Validade'), '1230');
+  await user.type(field('CVV'), '123');
+}
+
+// Whole purchases through the in-page sandbox: more than jest's default 5 s on a busy machine.
+const PURCHASE_MS = 20_000;
+
+describe('checkout on /start', () => {
+  it(
+    'buys the plan by card: four steps, focus on each heading, review, success, home',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { db, session } = atCheckout();
+      const { location } = await renderCheckout('/start', { session });
+
+      // Step 1: the sign-up's plan preselected, Previous unavailable.
+      expect(await heading('Plano')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Essential/ })).toBeChecked();
+      expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+      const summary = screen.getByRole('complementary', { name: 'Resumo da compra' });
+      expect(within(summary).getAllByText(brl('2.490,00'))[0]).toBeInTheDocument();
+      expect(within(summary).getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+
+      await toPayment(user);
+      expect(screen.getByRole('heading', { level: 2, name: 'Pagamento' })).toHaveFocus();
+      await fillCard(user);
+      expect(screen.getByText('Bandeira: Visa')).toBeInTheDocument();
+      await user.click(next());
+
+      await heading('Finalização');
+      expect(screen.getByText('•••• •••• •••• 1111')).toBeInTheDocument();
+      expect(screen.queryByText('4111 1111 1111 1111')).not.toBeInTheDocument();
+      expect(next()).toBeDisabled();
+
+      await user.click(within(summary).getByRole('button', { name: 'Finalizar compra' }));
+      const success = await screen.findByRole('dialog', { name: 'Compra realizada com sucesso!' });
+      expect(db.subscriptions.filter((s) => s.companyId === 'c-aurora')).toHaveLength(1);
+      expect(db.subscriptions.find((s) => s.companyId === 'c-aurora')).toMatchObject({
+        planCode: 'es',
+        paymentMethodCode: 'credit_card',
+        cardNumberLastFour: '1111',
+      });
+
+      // Nothing of the card was kept in storage.
+      const stored = JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage });
+      expect(stored).not.toContain('4111');
+      expect(stored).not.toMatch(/"cvv":"\d/);
+
+      await user.click(within(success).getByRole('button', { name: 'Ir para a plataforma' }));
+      await waitFor(() => expect(location().pathname).toBe('/'));
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'blocks Next on an incomplete step: every message, a summary linking to each field',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { session } = atCheckout();
+      await renderCheckout('/start', { session });
+      await user.click(await screen.findByRole('button', { name: 'Próximo' }));
+      await heading('Dados da empresa e de cobrança');
+      await user.clear(field('Inscrição municipal'));
+      expect(next()).toHaveAttribute('aria-disabled', 'true');
+
+      await user.click(next());
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent('Preencha todos os campos para avançar!');
+      expect(field('Inscrição municipal')).toHaveAccessibleDescription('Campo obrigatório!');
+      await user.click(within(summary).getByRole('button', { name: /Telefone do financeiro/ }));
+      expect(field('Telefone do financeiro')).toHaveFocus();
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Dados da empresa e de cobrança' }),
+      ).toBeInTheDocument();
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    "says 'CEP inválido!' for an unknown CEP and offers to ask again when the lookup is down",
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { session } = atCheckout();
+      await renderCheckout('/start', { session });
+      await user.click(await screen.findByRole('button', { name: 'Próximo' }));
+      await heading('Dados da empresa e de cobrança');
+
+      await user.clear(field('CEP'));
+      await user.type(field('CEP'), '99999999');
+      await waitFor(() => expect(field('CEP')).toHaveAccessibleDescription('CEP inválido!'));
+      expect(
+        screen.queryByRole('button', { name: 'Consultar o CEP de novo' }),
+      ).not.toBeInTheDocument();
+
+      page.sandbox.fail('postalLookup', 'network', { times: Infinity });
+      await user.clear(field('CEP'));
+      await user.type(field('CEP'), '01310100');
+      await waitFor(() =>
+        expect(field('CEP')).toHaveAccessibleDescription(
+          /CEP inválido! Não foi possível consultar/,
+        ),
+      );
+      page.sandbox.clear('postalLookup');
+      await user.click(screen.getByRole('button', { name: 'Consultar o CEP de novo' }));
+      await waitFor(() => expect(field('Cidade')).toHaveValue('São Paulo'));
+      expect(field('CEP')).not.toHaveAccessibleDescription(/CEP inválido/);
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'a bank slip enables Next at once and clears the card; the slip opens from the success',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { db, session } = atCheckout();
+      const open = jest.spyOn(window, 'open').mockReturnValue(null);
+      await renderCheckout('/start', { session });
+      await toPayment(user);
+      expect(next()).toHaveAttribute('aria-disabled', 'true');
+      await user.click(screen.getByRole('radio', { name: 'Cartão de crédito' }));
+      await user.type(field('Número do cartão'), '4111');
+      await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
+      expect(next()).not.toHaveAttribute('aria-disabled');
+      await user.click(screen.getByRole('radio', { name: 'Cartão de crédito' }));
+      expect(field('Número do cartão')).toHaveValue('');
+      await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
+      await user.click(next());
+      await heading('Finalização');
+      expect(screen.getByText('Boleto bancário')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+      const success = await screen.findByRole('dialog', { name: 'Compra realizada com sucesso!' });
+      await user.click(within(success).getByRole('button', { name: 'Ver boleto' }));
+      const subscription = db.subscriptions.find((s) => s.companyId === 'c-aurora')!;
+      const printUrl = subscription.bills[0]!.charges[0]!.printUrl;
+      expect(open).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`${printUrl}$`)),
+        '_blank',
+        'noopener',
+      );
+      expect(within(success).getByRole('button', { name: 'Entendi' })).toBeInTheDocument();
+      open.mockRestore();
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'applies a coupon from the server, refuses an unknown one on its field, resets it with the plan',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { session } = atCheckout(['ad']);
+      await renderCheckout('/start', { session });
+      const summary = await screen.findByRole('complementary', { name: 'Resumo da compra' });
+      const coupon = within(summary).getByRole('textbox', { name: 'Cupom de desconto' });
+
+      await user.click(within(summary).getByRole('button', { name: 'Aplicar cupom' }));
+      expect(coupon).toHaveAccessibleDescription('Digite um cupom para aplicar.');
+      await user.type(coupon, 'nada10');
+      await user.click(within(summary).getByRole('button', { name: 'Aplicar cupom' }));
+      await waitFor(() =>
+        expect(coupon).toHaveAccessibleDescription(
+          'Cupom inexistente ou não aplicável aos planos escolhidos.',
+        ),
+      );
+
+      await user.clear(coupon);
+      await user.type(coupon, 'parceiro25');
+      await user.click(within(summary).getByRole('button', { name: 'Aplicar cupom' }));
+      expect(await within(summary).findByText('Cupom PARCEIRO25 aplicado.')).toBeInTheDocument();
+      // Advanced 3.280,00 − 25 % (820,00).
+      expect(within(summary).getByText(brl('820,00'))).toBeInTheDocument();
+      expect(within(summary).getByText(brl('2.460,00'))).toBeInTheDocument();
+
+      await user.click(screen.getByRole('radio', { name: /Enterprise/ }));
+      expect(within(summary).queryByText('Cupom PARCEIRO25 aplicado.')).not.toBeInTheDocument();
+      expect(within(summary).getAllByText(brl('4.980,00'))[0]).toBeInTheDocument();
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'a card the provider refuses: the error on its field, everything kept but the CVV',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { db, session } = atCheckout();
+      await renderCheckout('/start', { session });
+      await toPayment(user);
+      await fillCard(user);
+      await user.click(next());
+      await heading('Finalização');
+      page.sandbox.fail('cardToken', 422, { fields: { card_number: 'número do cartão inválido' } });
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+
+      await heading('Pagamento');
+      expect(field('Número do cartão')).toHaveAccessibleDescription(/Número de cartão inválido!/);
+      expect(field('Número do cartão')).toHaveValue('4111 1111 1111 1111');
+      expect(field('Nome do titular')).toHaveValue('TIAGO MOREIRA');
+      expect(field('CVV')).toHaveValue('');
+      expect(db.subscriptions.filter((s) => s.companyId === 'c-aurora')).toHaveLength(0);
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'a refused purchase: the error modal with its code, nothing charged',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { session } = atCheckout();
+      await renderCheckout('/start', { session });
+      await toPayment(user);
+      await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
+      await user.click(next());
+      await heading('Finalização');
+      page.sandbox.fail('checkout', 409, 'already_has_subscription');
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+      const failure = await screen.findByRole('dialog', {
+        name: 'Esta empresa já tem uma assinatura ativa neste plano.',
+      });
+      expect(failure).toHaveTextContent('nenhum valor foi cobrado. (Código 409)');
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'a double click buys once',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { db, session } = atCheckout();
+      await renderCheckout('/start', { session });
+      await toPayment(user);
+      await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
+      await user.click(next());
+      await heading('Finalização');
+      const held = page.sandbox.hold('checkout');
+      await user.dblClick(screen.getByRole('button', { name: 'Finalizar compra' }));
+      await held.reached();
+      held.release();
+      await screen.findByRole('dialog', { name: 'Compra realizada com sucesso!' });
+      expect(held.received).toBe(1);
+      expect(db.subscriptions.filter((s) => s.companyId === 'c-aurora')).toHaveLength(1);
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'an answer that never came: confirmed from the subscriptions, or retried with the same key; one purchase',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { db, session } = atCheckout();
+      await renderCheckout('/start', { session });
+      await toPayment(user);
+      await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
+      await user.click(next());
+      await heading('Finalização');
+
+      // The purchase is carried out, its answer lost, and the subscriptions cannot be read.
+      page.sandbox.drop('checkout');
+      page.sandbox.fail('subscriptions', 503, { times: Infinity });
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+      const unknown = await screen.findByRole('dialog', {
+        name: 'Não conseguimos confirmar o pagamento',
+      });
+      expect(unknown).not.toHaveTextContent('nenhum valor foi cobrado');
+
+      page.sandbox.clear('subscriptions');
+      await user.click(within(unknown).getByRole('button', { name: 'Tentar de novo' }));
+      await screen.findByRole(
+        'dialog',
+        { name: 'Compra realizada com sucesso!' },
+        { timeout: 5000 },
+      );
+      expect(db.subscriptions.filter((s) => s.companyId === 'c-aurora')).toHaveLength(1);
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'an answer that never came, found among the subscriptions: success without asking again',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { db, session } = atCheckout();
+      await renderCheckout('/start', { session });
+      await toPayment(user);
+      await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
+      await user.click(next());
+      await heading('Finalização');
+      page.sandbox.drop('checkout');
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+      const success = await screen.findByRole(
+        'dialog',
+        { name: 'Compra realizada com sucesso!' },
+        { timeout: 5000 },
+      );
+      expect(within(success).getByRole('button', { name: 'Ver boleto' })).toBeInTheDocument();
+      expect(db.subscriptions.filter((s) => s.companyId === 'c-aurora')).toHaveLength(1);
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'comes back to the same step with what was typed after a reload, without card number or CVV',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { session } = atCheckout();
+      const first = await renderCheckout('/start', { session });
+      await toPayment(user);
+      await fillCard(user);
+      first.unmount();
+
+      const stored = sessionStorage.getItem(draftKey(session.user.id)) ?? '';
+      expect(stored).toContain('TIAGO MOREIRA');
+      expect(stored).not.toContain('4111');
+
+      await renderCheckout('/start', { session });
+      await heading('Pagamento');
+      expect(screen.getByRole('radio', { name: 'Cartão de crédito' })).toBeChecked();
+      expect(field('Nome do titular')).toHaveValue('TIAGO MOREIRA');
+      expect(field('Validade')).toHaveValue('12/30');
+      expect(field('Número do cartão')).toHaveValue('');
+      expect(field('CVV')).toHaveValue('');
+    },
+    PURCHASE_MS,
+  );
+});

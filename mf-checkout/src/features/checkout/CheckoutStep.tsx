@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@portal/router';
+import { useSession } from '@portal/session';
+import { Button } from '@portal/ui';
+import { useBackToTrial, useCancelCheckout } from './api/leaveCheckout';
+import { CheckoutFlow } from './CheckoutFlow';
+import { clearDraft } from './draft';
+
+/**
+ * The checkout step of /start: the four-step purchase, with what spec §2.6 offers around it:
+ * cancel checkout (onboarding unfinished, subscription valid) and the back link (onboarding and
+ * subscription valid), which returns to the trial.
+ */
+export function CheckoutStep({ title }: { readonly title: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const session = useSession((state) => state.session);
+  const cancel = useCancelCheckout();
+  const back = useBackToTrial();
+  if (!session) return null;
+  const onboarded = session.finishedOnboarding === 'true';
+  const valid = session.validSubscription === 'true';
+  return (
+    <>
+      {onboarded && valid ? (
+        <Button
+          tone="ghost"
+          busy={back.isPending}
+          onClick={() =>
+            back.mutate(undefined, {
+              onSuccess: () => {
+                clearDraft(session.user.id);
+                navigate('/');
+              },
+            })
+          }
+        >
+          {t`← Voltar para a plataforma`}
+        </Button>
+      ) : null}
+      <CheckoutFlow
+        title={title}
+        onCancel={
+          !onboarded && valid
+            ? () => {
+                clearDraft(session.user.id);
+                cancel.mutate();
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+}

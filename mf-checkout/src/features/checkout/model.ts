@@ -1,0 +1,192 @@
+// The checkout's data (spec §2.6, §3 Address, Billing contact, Payment; §5 rules): the four
+// steps, the schemas of the two steps the user types into, and how the purchase is sent.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import * as v from 'valibot';
+import { DEFAULT_COUNTRY, type Plan } from '@portal/domain';
+import {
+  cardExpiry,
+  cardNumber,
+  cep,
+  cnpj,
+  cvv,
+  dropdown,
+  email,
+  holderName,
+  holderTaxId,
+  maxLength,
+  phone,
+  registration,
+  required,
+} from '@portal/rules';
+
+/** The steps, in order (spec §2.6): Plan, Company and billing data, Payment, Finalization. */
+export const STEPS = ['plan', 'company', 'payment', 'review'] as const;
+export type Step = (typeof STEPS)[number];
+
+export const STEP_NAMES: Readonly<Record<Step, MessageDescriptor>> = {
+  plan: msg`Plano`,
+  company: msg`Dados da empresa e de cobrança`,
+  payment: msg`Pagamento`,
+  review: msg`Finalização`,
+};
+
+// ---------------------------------------------------------------- step 2: company and billing
+
+/**
+ * Everything but additionalDetails and stateRegistration must be filled (spec §5). The CEP is
+ * also checked by the postal lookup (an async rule of the form).
+ */
+export const companySchema = v.object({
+  companyName: v.pipe(required, maxLength(120)),
+  cnpj: cnpj(),
+  zipcode: cep,
+  typeStreet: dropdown,
+  street: v.pipe(required, maxLength(120)),
+  number: v.pipe(required, maxLength(20)),
+  additionalDetails: v.pipe(v.string(), v.trim(), maxLength(120)),
+  typeNeighborhood: dropdown,
+  neighborhood: v.pipe(required, maxLength(120)),
+  city: v.pipe(required, maxLength(120)),
+  state: dropdown,
+  country: dropdown,
+  stateRegistration: registration,
+  municipalRegistration: v.pipe(required, registration),
+  financeEmail: email(),
+  financePhone: phone,
+});
+
+export type CompanyFields = {
+  readonly companyName: string;
+  readonly cnpj: string;
+  readonly zipcode: string;
+  readonly typeStreet: string;
+  readonly street: string;
+  readonly number: string;
+  readonly additionalDetails: string;
+  readonly typeNeighborhood: string;
+  readonly neighborhood: string;
+  readonly city: string;
+  readonly state: string;
+  readonly country: string;
+  readonly stateRegistration: string;
+  readonly municipalRegistration: string;
+  readonly financeEmail: string;
+  readonly financePhone: string;
+};
+
+export type CompanyData = v.InferOutput<typeof companySchema>;
+
+export const EMPTY_COMPANY: CompanyFields = {
+  companyName: '',
+  cnpj: '',
+  zipcode: '',
+  typeStreet: '',
+  street: '',
+  number: '',
+  additionalDetails: '',
+  typeNeighborhood: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+  country: DEFAULT_COUNTRY,
+  stateRegistration: '',
+  municipalRegistration: '',
+  financeEmail: '',
+  financePhone: '',
+};
+
+// ---------------------------------------------------------------- step 3: payment
+
+export const PAYMENT_METHODS = ['credit_card', 'bank_slip'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The payment method starts empty and must be chosen; a card needs its five fields (spec §4,
+ * §5), a bank slip nothing more.
+ */
+export const paymentSchema = v.variant(
+  'method',
+  [
+    v.object({
+      method: v.literal('bank_slip'),
+      holderName: v.string(),
+      cardNumber: v.string(),
+      holderTaxId: v.string(),
+      expiry: v.string(),
+      cvv: v.string(),
+    }),
+    v.object({
+      method: v.literal('credit_card'),
+      holderName,
+      cardNumber,
+      holderTaxId,
+      expiry: cardExpiry(),
+      cvv,
+    }),
+  ],
+  // Nothing chosen yet: 'Selecione uma opção' on the method.
+  'dropdown',
+);
+
+export type PaymentFields = {
+  /** '' until chosen. */
+  readonly method: string;
+  readonly holderName: string;
+  readonly cardNumber: string;
+  readonly holderTaxId: string;
+  readonly expiry: string;
+  readonly cvv: string;
+};
+
+export const EMPTY_PAYMENT: PaymentFields = {
+  method: '',
+  holderName: '',
+  cardNumber: '',
+  holderTaxId: '',
+  expiry: '',
+  cvv: '',
+};
+
+/** The card fields never written anywhere: they live in memory until the purchase is sent. */
+export const SECRET_CARD_FIELDS = ['cardNumber', 'cvv'] as const;
+
+/** The card provider's 422 parameters (spec §7) → the payment step's fields. */
+export const CARD_PARAMETERS: Readonly<Record<string, keyof PaymentFields>> = {
+  holder_name: 'holderName',
+  card_number: 'cardNumber',
+  registry_code: 'holderTaxId',
+  card_expiration: 'expiry',
+  card_cvv: 'cvv',
+};
+
+/** 'MM/YY' as the card provider wants it: 'MM/YYYY' (spec §7). */
+export const providerExpiry = (expiry: string): string =>
+  expiry.replace(/^(\d{2})\/(\d{2})$/, '$1/20$2');
+
+/** What the review and the summary show of a card: its last four digits only. */
+export const maskedCardNumber = (cardNumberValue: string): string =>
+  `•••• •••• •••• ${cardNumberValue.replace(/\D/g, '').slice(-4)}`;
+
+// ---------------------------------------------------------------- the purchase
+
+/** The address map of POST /payment/checkout (spec §7): field name → value. */
+export function addressOf(company: CompanyData): Record<string, string> {
+  const entries = Object.entries(company).filter(([, value]) => value !== '');
+  return Object.fromEntries(entries);
+}
+
+/** A paid plan chosen on step 1, with the coupon applied to it (if any). */
+export interface Cart {
+  readonly plan: Plan;
+  readonly coupon: AppliedCoupon | null;
+}
+
+export interface AppliedCoupon {
+  readonly code: string;
+  readonly discount: readonly {
+    readonly productCode: string;
+    readonly discountPercentage: number;
+    readonly cycles: number;
+  }[];
+}
