@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { renderCheckout } from '../../testing/renderCheckout';
 import { draftKey } from './draft';
@@ -373,4 +374,32 @@ describe('checkout on /start', () => {
     },
     PURCHASE_MS,
   );
+
+  it(
+    'the back link of a trial that pressed buy now: back to the trial, home',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const db = page.sandbox.db();
+      const owner = db.users.find((record) => record.email === 'super.teste@demo.com.br')!;
+      owner.choosedPlan = 'paid';
+      const { location } = await renderCheckout('/start', {
+        session: page.sessionOf('super.teste@demo.com.br'),
+      });
+      await heading('Plano');
+      await user.click(screen.getByRole('button', { name: '← Voltar para a plataforma' }));
+      await waitFor(() => expect(location().pathname).toBe('/'));
+      expect(owner.choosedPlan).toBe('trial');
+      expect(sessionStore.getState().session?.choosedPlan).toBe('trial');
+    },
+    PURCHASE_MS,
+  );
+
+  it('no back link while the subscription is not valid', async () => {
+    const { session } = atCheckout();
+    await renderCheckout('/start', { session });
+    await heading('Plano');
+    expect(
+      screen.queryByRole('button', { name: /Voltar para a plataforma/ }),
+    ).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { planFromCode } from '@portal/domain';
-import { sessionStore, useSession } from '@portal/session';
+import { useNavigate } from '@portal/router';
+import { useSession } from '@portal/session';
 import { Button, PageLayout, Stepper } from '@portal/ui';
 import { choiceOf, fieldsFromCodes } from '../plans/offers';
 import { PlanSelection } from '../plans/PlanSelection';
@@ -48,6 +49,7 @@ export interface CheckoutFlowProps {
  */
 export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
   const { t, i18n } = useLingui();
+  const navigate = useNavigate();
   const userId = useSession((state) => state.session?.user.id ?? '');
   const signUpCodes = useSession((state) => state.session?.selectedPlans);
   const [draft, setDraft] = useState<Draft>(() => {
@@ -92,9 +94,10 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
   const previous = (step: Step) => go(STEPS[Math.max(0, STEPS.indexOf(step) - 1)] ?? 'plan');
   const stepTitle = (step: Step) => i18n._(STEP_NAMES[step]);
 
+  // Bought: the session already knows; the entry redirects take the user on from home.
   const leave = () => {
     clearDraft(userId);
-    if (purchase.progress) sessionStore.getState().applyProgress(purchase.progress);
+    navigate('/');
   };
 
   let body;

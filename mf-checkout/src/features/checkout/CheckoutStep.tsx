@@ -11,7 +11,13 @@ import { clearDraft } from './draft';
  * cancel checkout (onboarding unfinished, subscription valid) and the back link (onboarding and
  * subscription valid), which returns to the trial.
  */
-export function CheckoutStep({ title }: { readonly title: string }) {
+export interface CheckoutStepProps {
+  readonly title: string;
+  /** Checkout was cancelled: /start follows the progress flags again (plan selection). */
+  readonly onRestart: () => void;
+}
+
+export function CheckoutStep({ title, onRestart }: CheckoutStepProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession((state) => state.session);
@@ -44,7 +50,7 @@ export function CheckoutStep({ title }: { readonly title: string }) {
           !onboarded && valid
             ? () => {
                 clearDraft(session.user.id);
-                cancel.mutate();
+                cancel.mutate(undefined, { onSuccess: onRestart });
               }
             : undefined
         }

@@ -101,8 +101,9 @@ describe('onboarding: the officers', () => {
     });
     expect(page.lastMailTo('renata@aurora.com.br')?.body).toContain('Tiago Moreira');
     expect(superUser()).toMatchObject({ finishedOnboarding: 'true', role: 'co' });
-    // The step stays on screen until the user leaves it.
-    expect(sessionStore.getState().session?.finishedOnboarding).toBe('false');
+    // The session knows at once; /start keeps the step on screen until the user leaves it.
+    expect(sessionStore.getState().session?.finishedOnboarding).toBe('true');
+    expect(enter).toBeVisible();
 
     await user.click(enter);
     expect(await screen.findByText(OUTSIDE_HOME)).toBeVisible();

@@ -17,11 +17,8 @@ function applyToSession({ progress, role }: OnboardingResult) {
 
 /**
  * What /start shows for onboarding (spec §2.6): a two-slide carousel, a welcome and the user
- * definition, ending with the button to the platform.
- *
- * The session takes the finished onboarding only when the user leaves it: /start shows the step
- * the session's flags call for, so applying them at once would swap this step for the next one
- * before the user has seen the end.
+ * definition, ending with the button to the platform. The session learns the finished onboarding
+ * at once; /start keeps this step on screen until the user enters the platform.
  */
 export default function OnboardingStep() {
   const { t, i18n } = useLingui();
@@ -30,15 +27,6 @@ export default function OnboardingStep() {
   const [result, setResult] = useState<OnboardingResult | null>(null);
   const definition = useRef<HTMLDivElement>(null);
   const [focusDefinition, setFocusDefinition] = useState(false);
-
-  // Left any other way (a header link, say) after finishing: the session still learns of it.
-  const unapplied = useRef<OnboardingResult | null>(null);
-  useEffect(
-    () => () => {
-      if (unapplied.current) applyToSession(unapplied.current);
-    },
-    [],
-  );
 
   // 'Começar' hid the slide it was on: the focus goes to the heading of the slide it showed.
   useEffect(() => {
@@ -50,17 +38,12 @@ export default function OnboardingStep() {
   }, [focusDefinition, current]);
 
   const finished = (next: OnboardingResult) => {
-    unapplied.current = next;
+    applyToSession(next);
     setResult(next);
   };
 
-  const enter = () => {
-    if (!result) return;
-    unapplied.current = null;
-    applyToSession(result);
-    // Home: the entry redirects send the user on (to checkout, when the plan is paid).
-    navigate('/');
-  };
+  // Home: the entry redirects send the user on (to checkout, when the plan is paid).
+  const enter = () => navigate('/');
 
   return (
     <PageLayout title={i18n._(titles.start)} width="readable">

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@portal/router';
-import { startStep, useSession } from '@portal/session';
+import { startStep, useSession, type StartStep } from '@portal/session';
 import { titles } from '../../titles';
 import { CheckoutStep } from '../checkout/CheckoutStep';
 import OnboardingStep from '../onboarding/OnboardingStep';
@@ -8,19 +9,26 @@ import PlanStep from '../plans/PlanStep';
 
 /**
  * /start: the step of the purchase path the progress flags call for (spec §4): plan choice, then
- * onboarding, then checkout. Each step records its end in the session, and this page moves on by
- * itself; with nothing left, home (where the entry redirects apply).
+ * onboarding, then checkout. Each step records its end in the session at once. The plan step has
+ * nothing to show after it, so the page moves on by itself; onboarding and checkout end on a
+ * screen of their own (the officers created, the purchase done) and leave with the user's click,
+ * so the page keeps showing them once they are reached. With nothing left, home (where the entry
+ * redirects apply).
  */
 export default function StartPage() {
   const { i18n } = useLingui();
-  const step = useSession((state) => (state.session ? startStep(state.session) : null));
+  const live = useSession((state) => (state.session ? startStep(state.session) : null));
+  const [kept, setKept] = useState<StartStep | null>(null);
+  if (kept === null && (live === 'onboarding' || live === 'checkout')) setKept(live);
+  const step = kept ?? live;
   switch (step) {
     case 'plan':
       return <PlanStep />;
     case 'onboarding':
       return <OnboardingStep />;
     case 'checkout':
-      return <CheckoutStep title={i18n._(titles.purchase)} />;
+      // Cancelling checkout goes back to plan selection: the page follows the flags again.
+      return <CheckoutStep title={i18n._(titles.purchase)} onRestart={() => setKept(null)} />;
     default:
       return <Navigate to="/" replace />;
   }

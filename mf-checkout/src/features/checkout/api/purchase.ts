@@ -120,31 +120,35 @@ async function findPurchase(planCode: string): Promise<{ printUrl: string | null
   return { printUrl: printUrl ?? null };
 }
 
-/** Registers the finished checkout; a failure is logged only and the flags are kept locally (§4). */
-async function finishCheckout(): Promise<ProgressFlags> {
+/**
+ * Registers the finished checkout and gives the session its flags (valid subscription, checkout
+ * finished); a failed registration is logged only and the flags change here all the same (§4).
+ */
+async function finishCheckout(): Promise<void> {
+  const store = sessionStore.getState();
+  let progress: ProgressFlags;
   try {
-    return (await api.finishCheckout({ finished: true })).payload;
+    progress = (await api.finishCheckout({ finished: true })).payload;
   } catch (error) {
     reportError({ phase: 'finish-checkout', error, remote: 'mf_checkout' });
-    const session = sessionStore.getState().session;
-    return {
+    progress = {
       finishedPlanChoice: true,
       choosedPlan: 'paid',
-      finishedOnboarding: session?.finishedOnboarding ?? 'true',
+      finishedOnboarding: store.session?.finishedOnboarding ?? 'true',
       finishedCheckout: true,
       validSubscription: 'true',
     };
   }
+  store.applyProgress(progress);
 }
 
 /**
  * The purchase of the checkout: `pay` sends it once (a second call while one is under way does
  * nothing, before any render), `retry` asks again with the same key after an unknown outcome,
- * `dismiss` closes the outcome; `progress` is what the session gets once the user leaves.
+ * `dismiss` closes the outcome.
  */
 export function usePurchase() {
   const [state, setState] = useState<PurchaseState>({ phase: 'idle' });
-  const [progress, setProgress] = useState<ProgressFlags | null>(null);
   // Locked on the first activation, synchronously: a double click or a held Enter sends once.
   const underWay = useRef(false);
   // The attempt whose outcome is unknown: its key and token are reused by a retry.
@@ -163,7 +167,7 @@ export function usePurchase() {
       });
       pending.current = null;
       const printUrl = answer.payload.bill.charges.find((charge) => charge.printUrl)?.printUrl;
-      setProgress(await finishCheckout());
+      await finishCheckout();
       setState({ phase: 'paid', method, printUrl: printUrl ?? null });
     } catch (error) {
       if (!lostAnswer(error)) {
@@ -186,7 +190,7 @@ export function usePurchase() {
         return;
       }
       pending.current = null;
-      setProgress(await finishCheckout());
+      await finishCheckout();
       setState({ phase: 'paid', method, printUrl: found.printUrl });
     }
   }
@@ -209,7 +213,6 @@ export function usePurchase() {
 
   return {
     state,
-    progress,
     /**
      * Tokenises the card (if any) and buys; ignored while a purchase is under way. After an
      * unknown outcome it is the same attempt again (same key and token), as `retry`.
