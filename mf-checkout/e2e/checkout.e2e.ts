@@ -64,9 +64,17 @@ test('buys by card: focus on each step, the review masks the card, a double clic
 
     await h2(page, 'Finalização').waitFor();
     await page.getByText('•••• •••• •••• 4444').waitFor();
+    const purchases: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/payment/checkout')) {
+        purchases.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
     await page.getByRole('button', { name: 'Finalizar compra' }).dblclick();
     const success = page.getByRole('dialog', { name: 'Compra realizada com sucesso!' });
     await success.waitFor();
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatch(/^[0-9a-f-]{8,}$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     const storage = await page.evaluate(() =>

@@ -247,9 +247,9 @@ describe('mf_auth at /login (no session), down', () => {
 describe.each([
   { route: BILLING, session: () => signedInSession(env.portal) },
   {
-    // A super user whose plan is still to choose: /start shows the plan step.
-    route: { remote: 'mf_checkout', path: 'start', heading: 'Primeiros passos' },
-    session: () => signedInSession(env.portal, { finishedPlanChoice: false, choosedPlan: null }),
+    // Plan selection as the header links it: a page of mf-checkout for a user whose home is home.
+    route: { remote: 'mf_checkout', path: 'checkout', heading: 'Escolha seu plano' },
+    session: () => signedInSession(env.portal),
   },
   {
     route: { remote: 'mf_backoffice', path: 'gestao-de-empresas', heading: 'Gestão de empresas' },

@@ -33,8 +33,17 @@ const stepBase = style({
   overflowWrap: 'anywhere',
 });
 
+// On a phone only the current step keeps its name on screen; the others shrink to their number
+// (screen readers still hear every name), so no label is broken letter by letter.
+const NARROW = 'screen and (max-width: 40rem)';
+const shrinksWhenNarrow = style({ '@media': { [NARROW]: { flex: '0 0 auto' } } });
+
 export const step = styleVariants({
-  done: [stepBase, { borderTopColor: vars.color.brand, color: vars.color.foreground }],
+  done: [
+    stepBase,
+    shrinksWhenNarrow,
+    { borderTopColor: vars.color.brand, color: vars.color.foreground },
+  ],
   current: [
     stepBase,
     {
@@ -43,7 +52,7 @@ export const step = styleVariants({
       fontWeight: vars.fontWeight.strong,
     },
   ],
-  upcoming: [stepBase],
+  upcoming: [stepBase, shrinksWhenNarrow],
 });
 
 const markerBase = style({
@@ -71,4 +80,23 @@ export const marker = styleVariants({
 
 export const check = style({ width: vars.space.medium, height: vars.space.medium });
 
-export const label = style({ paddingTop: vars.space.xxsmall });
+const labelBase = style({ paddingTop: vars.space.xxsmall });
+
+const hiddenWhenNarrow = style({
+  '@media': {
+    [NARROW]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const label = styleVariants({
+  done: [labelBase, hiddenWhenNarrow],
+  current: [labelBase],
+  upcoming: [labelBase, hiddenWhenNarrow],
+});

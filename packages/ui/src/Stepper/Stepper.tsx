@@ -48,7 +48,7 @@ export function Stepper({ steps, current }: StepperProps) {
               <span className={styles.marker[state]} aria-hidden="true">
                 {state === 'done' ? <CheckMark /> : position + 1}
               </span>
-              <span className={styles.label}>
+              <span className={styles.label[state]}>
                 {label}
                 {status ? <span className={a11y.visuallyHidden}> ({status})</span> : null}
               </span>

@@ -26,8 +26,11 @@ export function ReviewStep({ title, company, payment, onPrevious, onEdit }: Revi
   const country =
     countries(locale).find((candidate) => candidate.alpha2 === company.country)?.name ??
     company.country;
-  const street = [company.typeStreet, company.street].filter(Boolean).join(' ');
-  const neighborhood = [company.typeNeighborhood, company.neighborhood].filter(Boolean).join(' ');
+  // The lookup's street often names its type already ('Avenida Paulista'): not twice.
+  const withType = (type: string, name: string) =>
+    !type || name.toLowerCase().startsWith(type.toLowerCase()) ? name : `${type} ${name}`;
+  const street = withType(company.typeStreet, company.street);
+  const neighborhood = withType(company.typeNeighborhood, company.neighborhood);
   const address = [
     `${street}, ${company.number}${company.additionalDetails ? ` – ${company.additionalDetails}` : ''}`,
     neighborhood,
