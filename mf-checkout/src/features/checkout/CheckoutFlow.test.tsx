@@ -46,6 +46,18 @@ async function toPayment(user: UserEvent) {
   await heading('Pagamento');
 }
 
+/** Signed in at checkout, through the steps to the review of a bank-slip purchase. */
+async function slipToReview() {
+  const user = userEvent.setup({ delay: null });
+  const { db, session } = atCheckout();
+  await renderCheckout('/start', { session });
+  await toPayment(user);
+  await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
+  await user.click(next());
+  await heading('Finalização');
+  return { user, db };
+}
+
 async function fillCard(user: UserEvent, number = '4111111111111111') {
   await user.click(screen.getByRole('radio', { name: 'Cartão de crédito' }));
   await user.type(field('Nome do titular'), 'tiago moreira');
@@ -257,13 +269,7 @@ describe('checkout on /start', () => {
   it(
     'a refused purchase: the error modal with its code, nothing charged',
     async () => {
-      const user = userEvent.setup({ delay: null });
-      const { session } = atCheckout();
-      await renderCheckout('/start', { session });
-      await toPayment(user);
-      await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
-      await user.click(next());
-      await heading('Finalização');
+      const { user } = await slipToReview();
       page.sandbox.fail('checkout', 409, 'already_has_subscription');
       await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
       const failure = await screen.findByRole('dialog', {
@@ -274,16 +280,61 @@ describe('checkout on /start', () => {
     PURCHASE_MS,
   );
 
+  it.each([
+    [400, 'subscription_error', 'Não foi possível concluir a assinatura.'],
+    [404, 'cant_find_plan', 'Plano não encontrado.'],
+  ] as const)(
+    'a purchase refused with %i %s: its text as the title, nothing charged',
+    async (status, code, title) => {
+      const { user, db } = await slipToReview();
+      page.sandbox.fail('checkout', status, code);
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+      const failure = await screen.findByRole('dialog', { name: title });
+      expect(failure).toHaveTextContent(`nenhum valor foi cobrado. (Código ${status})`);
+      expect(db.subscriptions.filter((s) => s.companyId === 'c-aurora')).toHaveLength(0);
+      // Closed, the review is there to try again.
+      await user.click(within(failure).getByRole('button', { name: 'Fechar' }));
+      expect(screen.getByRole('button', { name: 'Finalizar compra' })).toBeEnabled();
+    },
+    PURCHASE_MS,
+  );
+
   it(
-    'a double click buys once',
+    "a card the provider cannot tokenise: 'Erro nos dados do cartão.', nothing charged",
     async () => {
       const user = userEvent.setup({ delay: null });
       const { db, session } = atCheckout();
       await renderCheckout('/start', { session });
       await toPayment(user);
-      await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
+      await fillCard(user);
       await user.click(next());
       await heading('Finalização');
+      page.sandbox.fail('cardToken', 503, { times: Infinity });
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+      const failure = await screen.findByRole('dialog', { name: 'Erro nos dados do cartão.' });
+      expect(failure).toHaveTextContent('nenhum valor foi cobrado');
+      expect(db.subscriptions.filter((s) => s.companyId === 'c-aurora')).toHaveLength(0);
+    },
+    PURCHASE_MS,
+  );
+
+  it('a coupon without a plan asks for the plan first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { session } = atCheckout([]);
+    await renderCheckout('/start', { session });
+    const summary = await screen.findByRole('complementary', { name: 'Resumo da compra' });
+    expect(within(summary).getByText('Escolha um plano para ver o valor.')).toBeInTheDocument();
+    const coupon = within(summary).getByRole('textbox', { name: 'Cupom de desconto' });
+    await user.type(coupon, 'BEMVINDO10');
+    await user.click(within(summary).getByRole('button', { name: 'Aplicar cupom' }));
+    expect(coupon).toHaveAccessibleDescription('Selecione um plano para verificar o cupom.');
+    expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+  });
+
+  it(
+    'a double click buys once',
+    async () => {
+      const { user, db } = await slipToReview();
       const held = page.sandbox.hold('checkout');
       await user.dblClick(screen.getByRole('button', { name: 'Finalizar compra' }));
       await held.reached();
@@ -298,13 +349,7 @@ describe('checkout on /start', () => {
   it(
     'an answer that never came: confirmed from the subscriptions, or retried with the same key; one purchase',
     async () => {
-      const user = userEvent.setup({ delay: null });
-      const { db, session } = atCheckout();
-      await renderCheckout('/start', { session });
-      await toPayment(user);
-      await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
-      await user.click(next());
-      await heading('Finalização');
+      const { user, db } = await slipToReview();
 
       // The purchase is carried out, its answer lost, and the subscriptions cannot be read.
       page.sandbox.drop('checkout');
@@ -330,13 +375,7 @@ describe('checkout on /start', () => {
   it(
     'an answer that never came, found among the subscriptions: success without asking again',
     async () => {
-      const user = userEvent.setup({ delay: null });
-      const { db, session } = atCheckout();
-      await renderCheckout('/start', { session });
-      await toPayment(user);
-      await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
-      await user.click(next());
-      await heading('Finalização');
+      const { user, db } = await slipToReview();
       page.sandbox.drop('checkout');
       await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
       const success = await screen.findByRole(
