@@ -72,6 +72,12 @@ describe('session actions', () => {
     });
   });
 
+  it('choosePlans keeps the plan codes chosen, for the checkout to start with', () => {
+    const store = signedIn({ selectedPlans: ['es', 'esw'] });
+    store.getState().choosePlans(['adwl']);
+    expect(store.getState().session?.selectedPlans).toEqual(['adwl']);
+  });
+
   it('is kept for the next page (persisted like the sign-in)', async () => {
     signedIn().getState().setUserRole('ceo');
     const next = createSessionStore();
@@ -84,6 +90,7 @@ describe('session actions', () => {
     store.getState().setAvatar('https://files.demo/eu.png');
     store.getState().setUserRole('co');
     store.getState().becomeRegularUser();
+    store.getState().choosePlans(['es']);
     store.getState().applyProgress({
       finishedPlanChoice: true,
       choosedPlan: 'paid',

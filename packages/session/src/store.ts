@@ -32,6 +32,8 @@ interface SessionActions {
   becomeRegularUser: () => void;
   /** The server registered a step of the plan choice, onboarding and checkout (spec §4). */
   applyProgress: (progress: ProgressFlags) => void;
+  /** The plan codes chosen on plan selection (the checkout starts with them). */
+  choosePlans: (selectedPlans: readonly string[]) => void;
   logout: () => void;
 }
 
@@ -131,6 +133,8 @@ export function createSessionStore(storage: () => Storage = () => localStorage) 
               finishedCheckout,
               validSubscription,
             })),
+          choosePlans: (selectedPlans) =>
+            change((session) => ({ ...session, selectedPlans: [...selectedPlans] })),
           logout: () => {
             set(loggedOut);
             clearPortalStorage();

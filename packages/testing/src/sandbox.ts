@@ -21,7 +21,7 @@ function testApiOrigin(): string {
 }
 
 export interface PageSandbox {
-  /** The test's sandbox, with its controls: `fail(call, status, code)` and `hold(call)`. */
+  /** The test's sandbox, with its controls: `fail(call, status, code)`, `hold(call)`, `drop(call)`. */
   readonly sandbox: Sandbox;
   /** The last mail the sandbox would have sent to this address. */
   readonly lastMailTo: (

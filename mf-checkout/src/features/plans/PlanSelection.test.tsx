@@ -105,7 +105,11 @@ describe('plan selection', () => {
     });
     // A paid choice starts no trial.
     expect(aurora().trialEndsAt).toBeNull();
-    expect(session()).toMatchObject({ finishedPlanChoice: true, choosedPlan: 'paid' });
+    expect(session()).toMatchObject({
+      finishedPlanChoice: true,
+      choosedPlan: 'paid',
+      selectedPlans: ['enwl0800'],
+    });
   });
 
   it('records the trial, keeping the sign-up’s codes, by keyboard alone', async () => {
