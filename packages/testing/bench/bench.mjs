@@ -55,7 +55,31 @@ const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const labelOf = originLabeller(BASE_PORT, SANDBOX_PORT);
 
 // Page headings the bench waits for (the pt-BR titles of the remotes' pages).
-const HEADINGS = { login: 'Entrar', home: 'Minha conta', charges: 'Gestão de cobranças' };
+const HEADINGS = {
+  login: 'Entrar',
+  home: 'Minha conta',
+  charges: 'Gestão de cobranças',
+  start: 'Primeiros passos',
+  purchase: 'Contratar plano',
+};
+
+/** The progress flags that make /start show each of its heavy steps (spec §4). */
+const START_STEPS = {
+  'plan choice': {
+    heading: HEADINGS.start,
+    flags: { finishedPlanChoice: false, choosedPlan: null, finishedOnboarding: 'false' },
+  },
+  checkout: {
+    heading: HEADINGS.purchase,
+    flags: {
+      finishedPlanChoice: true,
+      choosedPlan: 'paid',
+      finishedOnboarding: 'true',
+      finishedCheckout: false,
+      selectedPlans: ['adw'],
+    },
+  },
+};
 
 function readOptions() {
   const { values } = parseArgs({
@@ -194,6 +218,28 @@ async function loginThenSecondRemote(browser, portal) {
   }
 }
 
+/**
+ * A cold /start, signed in as the trial owner with `flags`: the JS of every origin, so the bytes
+ * mf-checkout adds to the shell show on their own.
+ */
+async function startVisit(browser, portal, { heading, flags }) {
+  const session = await signedInSession(
+    portal,
+    { isSaas: true, isSuperUser: true, ...flags },
+    'super.trial@demo.com.br',
+  );
+  const { context, page, transfers } = await openColdPage(browser, { session });
+  try {
+    await page.goto(`${portal.url}start`);
+    await settleOn(page, heading);
+    return { js: bytesByOrigin(transfers, labelOf, 'js') };
+  } catch (error) {
+    return { error: error.message };
+  } finally {
+    await context.close();
+  }
+}
+
 // ── Metrics ────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -248,6 +294,26 @@ function summarizeJourneys(journeys) {
     secondRemoteAdds: summarize(journeys.map((run) => run.afterSecond.total - run.atLogin.total)),
     cssTotal: summarize(journeys.map((run) => run.cssAfterSecond.total)),
   };
+}
+
+/** What /start costs: the plan step and the checkout, cold, JS by origin. */
+async function measureStart(browser, portal, runs) {
+  const steps = {};
+  for (const [name, step] of Object.entries(START_STEPS)) {
+    console.log(`• cold /minha-conta/start, ${name} (JS bytes by origin)`);
+    const visits = ok(await repeat(runs, () => startVisit(browser, portal, step)));
+    const origins = [...new Set(visits.flatMap((visit) => Object.keys(visit.js.byOrigin)))];
+    steps[name] = {
+      jsTotal: summarize(visits.map((visit) => visit.js.total)),
+      jsByOrigin: Object.fromEntries(
+        origins.map((origin) => [
+          origin,
+          summarize(visits.map((visit) => visit.js.byOrigin[origin] ?? 0)),
+        ]),
+      ),
+    };
+  }
+  return steps;
 }
 
 async function measureRouteSwitch(browser, portal, runs) {
@@ -443,6 +509,24 @@ function printColdLogin(coldLogin) {
     console.log(`  served without prerender: ${miss}`);
 }
 
+function printStart(start, coldLogin) {
+  console.log(
+    '\n/start — JS transferred (gzip body bytes) by origin, cold, signed in (mf_checkout is what the remote adds)',
+  );
+  for (const [name, step] of Object.entries(start)) {
+    const rows = Object.entries(step.jsByOrigin).map(([origin, summary]) => [
+      origin,
+      spread(summary, kb),
+    ]);
+    rows.push(['total', spread(step.jsTotal, kb)]);
+    const ratio = coldLogin?.jsTotal.median
+      ? ` (${(step.jsTotal.median / coldLogin.jsTotal.median).toFixed(2)}× the cold /login of this run)`
+      : '';
+    console.log(`  ${name}${ratio}`);
+    console.log(table(['origin', 'median (min–max)'], rows, '    '));
+  }
+}
+
 function printRouteSwitch(routeSwitchResult) {
   const from = routeSwitchResult.menuClickNavigated === false ? 'history navigation' : 'click';
   console.log(
@@ -627,6 +711,7 @@ async function main() {
       // Only the measured visits' misses (the warm-up visit may miss on a busy machine).
       results.coldLogin.prerenderMisses = portal.prerenderMisses.slice(missesBefore);
       results.routeSwitch = await measureRouteSwitch(browser, portal, options.runs);
+      results.start = await measureStart(browser, portal, options.runs);
       results.faults = await measureFaults(browser, portal, options.runs);
     } finally {
       await portal.stop();
@@ -654,6 +739,7 @@ async function main() {
 
   printColdLogin(results.coldLogin);
   printRouteSwitch(results.routeSwitch);
+  printStart(results.start, results.coldLogin);
   printFaults(results.faults);
   if (results.shareStateless) printShareStateless(results.shareStateless);
   console.log(`\nBudgets are reported, not enforced. Results: ${writeResults(results)}`);
