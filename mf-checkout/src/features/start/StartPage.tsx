@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@portal/router';
 import { startStep, useSession, type StartStep } from '@portal/session';
 import { titles } from '../../titles';
-import { CheckoutStep } from '../checkout/CheckoutStep';
-import OnboardingStep from '../onboarding/OnboardingStep';
 import PlanStep from '../plans/PlanStep';
+
+// Most visits of /start are the plan step: the later steps (the checkout with its address lists,
+// card fields and dialogs) load only when reached.
+const OnboardingStep = lazy(() => import('../onboarding/OnboardingStep'));
+const CheckoutStep = lazy(() =>
+  import('../checkout/CheckoutStep').then(({ CheckoutStep: Step }) => ({ default: Step })),
+);
 
 /**
  * /start: the step of the purchase path the progress flags call for (spec §4): plan choice, then
