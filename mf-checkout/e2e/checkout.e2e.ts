@@ -34,6 +34,19 @@ async function subscriptionsOf(email: string): Promise<{ planCode: string }[]> {
   return answer.payload;
 }
 
+/** The card step's five fields, as a user types them (the holder's name in lower case). */
+async function fillCard(
+  page: Page,
+  { holder, number, cvv }: { holder: string; number: string; cvv: string },
+) {
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).click();
+  await page.getByLabel('Nome do titular').fill(holder);
+  await page.getByLabel('Número do cartão').fill(number);
+  await page.getByLabel('CPF ou CNPJ do titular').fill('52998224725');
+  await page.getByLabel('Validade').fill('1230');
+  await page.getByLabel('CVV').fill(cvv);
+}
+
 /** Home's 'buy now', then the plan and company steps (the company's data is already there). */
 async function toPayment(page: Page) {
   await signInThroughLogin(page, env.portal.url, OWNER);
@@ -70,12 +83,7 @@ test('a new trial company: plan, onboarding, then a card purchase, and home', as
     await page.getByLabel('Telefone do financeiro').fill('11987654321');
     await page.getByRole('button', { name: 'Próximo' }).click();
     await h2(page, 'Pagamento').waitFor();
-    await page.getByRole('radio', { name: 'Cartão de crédito' }).click();
-    await page.getByLabel('Nome do titular').fill('tiago moreira');
-    await page.getByLabel('Número do cartão').fill('4111111111111111');
-    await page.getByLabel('CPF ou CNPJ do titular').fill('52998224725');
-    await page.getByLabel('Validade').fill('1230');
-    await page.getByLabel('CVV').fill('987');
+    await fillCard(page, { holder: 'tiago moreira', number: '4111111111111111', cvv: '987' });
     await page.getByRole('button', { name: 'Próximo' }).click();
     await h2(page, 'Finalização').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -106,13 +114,8 @@ test('buys by card: focus on each step, the review masks the card, a double clic
   await inFreshPage(env.browser, async (page) => {
     await toPayment(page);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pagamento');
-    await page.getByRole('radio', { name: 'Cartão de crédito' }).click();
-    await page.getByLabel('Nome do titular').fill('teresa nunes');
-    await page.getByLabel('Número do cartão').fill('5555555555554444');
+    await fillCard(page, { holder: 'teresa nunes', number: '5555555555554444', cvv: '123' });
     await page.getByText('Bandeira: Mastercard').waitFor();
-    await page.getByLabel('CPF ou CNPJ do titular').fill('52998224725');
-    await page.getByLabel('Validade').fill('1230');
-    await page.getByLabel('CVV').fill('123');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Próximo' }).click();
 
@@ -271,12 +274,7 @@ test('an answer lost after the purchase: confirming, then a retry with the same 
 test('a card the provider refuses: back on the payment step, the error on its field, CVV cleared', async () => {
   await inFreshPage(env.browser, async (page) => {
     await toPayment(page);
-    await page.getByRole('radio', { name: 'Cartão de crédito' }).click();
-    await page.getByLabel('Nome do titular').fill('teresa nunes');
-    await page.getByLabel('Número do cartão').fill('4111111111111111');
-    await page.getByLabel('CPF ou CNPJ do titular').fill('52998224725');
-    await page.getByLabel('Validade').fill('1230');
-    await page.getByLabel('CVV').fill('123');
+    await fillCard(page, { holder: 'teresa nunes', number: '4111111111111111', cvv: '123' });
     await page.getByRole('button', { name: 'Próximo' }).click();
     await h2(page, 'Finalização').waitFor();
     await control('fail', {

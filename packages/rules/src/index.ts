@@ -22,6 +22,7 @@ export {
   optionalPassword,
   password,
   passwordChange,
+  paymentMethod,
   personName,
   phone,
   registration,

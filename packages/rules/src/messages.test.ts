@@ -41,6 +41,7 @@ const PT: Readonly<Record<FixedRuleMessageKey, string>> = {
   billingEmailInvalid: 'Use um e-mail válido',
   backofficeRequired: 'Este campo é obrigatório',
   dropdown: 'Selecione uma opção',
+  paymentMethod: 'Selecione uma forma de pagamento',
   numeric: 'Digite apenas números',
   imageTooLarge: 'A imagem deve ter no máximo 1 MB',
   imageType: 'Use uma imagem JPG, JPEG, PNG ou WEBP',

@@ -29,6 +29,7 @@ const MESSAGES = {
   billingEmailInvalid: msg`Use um e-mail válido`,
   backofficeRequired: msg`Este campo é obrigatório`,
   dropdown: msg`Selecione uma opção`,
+  paymentMethod: msg`Selecione uma forma de pagamento`,
   numeric: msg`Digite apenas números`,
   imageTooLarge: msg`A imagem deve ter no máximo 1 MB`,
   imageType: msg`Use uma imagem JPG, JPEG, PNG ou WEBP`,

@@ -148,7 +148,10 @@ describe('profile', () => {
     await waitFor(() =>
       expect(current).toHaveAccessibleDescription('A senha atual está incorreta!'),
     );
-    expect(screen.getAllByText('A senha atual está incorreta!')).toHaveLength(2);
+    // On the field and in the toast (spec §8), which the notice channel renders a moment later.
+    await waitFor(() =>
+      expect(screen.getAllByText('A senha atual está incorreta!')).toHaveLength(2),
+    );
     expect(current).toHaveValue('Errada@123');
     expect(screen.getByLabelText(/^Nova senha/)).toHaveValue('Nova@2026');
     expect(owner().password).toBe(PASSWORD);

@@ -46,6 +46,16 @@ async function toPayment(user: UserEvent) {
   await heading('Pagamento');
 }
 
+/** Signed in at checkout, past the plan, on the company step. */
+async function openCompanyStep() {
+  const user = userEvent.setup({ delay: null });
+  const { session } = atCheckout();
+  await renderCheckout('/start', { session });
+  await user.click(await screen.findByRole('button', { name: 'Próximo' }));
+  await heading('Dados da empresa e de cobrança');
+  return user;
+}
+
 /** Signed in at checkout, through the steps to the review of a bank-slip purchase. */
 async function slipToReview() {
   const user = userEvent.setup({ delay: null });
@@ -53,6 +63,18 @@ async function slipToReview() {
   await renderCheckout('/start', { session });
   await toPayment(user);
   await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
+  await user.click(next());
+  await heading('Finalização');
+  return { user, db };
+}
+
+/** Signed in at checkout, through the steps to the review of a card purchase. */
+async function cardToReview() {
+  const user = userEvent.setup({ delay: null });
+  const { db, session } = atCheckout();
+  await renderCheckout('/start', { session });
+  await toPayment(user);
+  await fillCard(user);
   await user.click(next());
   await heading('Finalização');
   return { user, db };
@@ -120,11 +142,7 @@ describe('checkout on /start', () => {
   it(
     'blocks Next on an incomplete step: every message, a summary linking to each field',
     async () => {
-      const user = userEvent.setup({ delay: null });
-      const { session } = atCheckout();
-      await renderCheckout('/start', { session });
-      await user.click(await screen.findByRole('button', { name: 'Próximo' }));
-      await heading('Dados da empresa e de cobrança');
+      const user = await openCompanyStep();
       await user.clear(field('Inscrição municipal'));
       expect(next()).toHaveAttribute('aria-disabled', 'true');
 
@@ -144,11 +162,7 @@ describe('checkout on /start', () => {
   it(
     "says 'CEP inválido!' for an unknown CEP and offers to ask again when the lookup is down",
     async () => {
-      const user = userEvent.setup({ delay: null });
-      const { session } = atCheckout();
-      await renderCheckout('/start', { session });
-      await user.click(await screen.findByRole('button', { name: 'Próximo' }));
-      await heading('Dados da empresa e de cobrança');
+      const user = await openCompanyStep();
 
       await user.clear(field('CEP'));
       await user.type(field('CEP'), '99999999');
@@ -182,6 +196,10 @@ describe('checkout on /start', () => {
       await renderCheckout('/start', { session });
       await toPayment(user);
       expect(next()).toHaveAttribute('aria-disabled', 'true');
+      await user.click(next());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Forma de pagamento: Selecione uma forma de pagamento',
+      );
       await user.click(screen.getByRole('radio', { name: 'Cartão de crédito' }));
       await user.type(field('Número do cartão'), '4111');
       await user.click(screen.getByRole('radio', { name: /Boleto bancário/ }));
@@ -246,13 +264,7 @@ describe('checkout on /start', () => {
   it(
     'a card the provider refuses: the error on its field, everything kept but the CVV',
     async () => {
-      const user = userEvent.setup({ delay: null });
-      const { db, session } = atCheckout();
-      await renderCheckout('/start', { session });
-      await toPayment(user);
-      await fillCard(user);
-      await user.click(next());
-      await heading('Finalização');
+      const { user, db } = await cardToReview();
       page.sandbox.fail('cardToken', 422, { fields: { card_number: 'número do cartão inválido' } });
       await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
 
@@ -302,13 +314,7 @@ describe('checkout on /start', () => {
   it(
     "a card the provider cannot tokenise: 'Erro nos dados do cartão.', nothing charged",
     async () => {
-      const user = userEvent.setup({ delay: null });
-      const { db, session } = atCheckout();
-      await renderCheckout('/start', { session });
-      await toPayment(user);
-      await fillCard(user);
-      await user.click(next());
-      await heading('Finalização');
+      const { user, db } = await cardToReview();
       page.sandbox.fail('cardToken', 503, { times: Infinity });
       await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
       const failure = await screen.findByRole('dialog', { name: 'Erro nos dados do cartão.' });

@@ -125,8 +125,8 @@ export const paymentSchema = v.variant(
       cvv,
     }),
   ],
-  // Nothing chosen yet: 'Selecione uma opção' on the method.
-  'dropdown',
+  // Nothing chosen yet (spec §8: select a payment method).
+  'paymentMethod',
 );
 
 export type PaymentFields = {

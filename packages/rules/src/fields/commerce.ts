@@ -22,6 +22,15 @@ export const couponCode = /* @__PURE__ */ v.pipe(
   rule(isCouponCodeLongEnough, 'couponCode'),
 );
 
+/** The payment methods of spec §9. */
+export const PAYMENT_METHOD_CODES = ['credit_card', 'bank_slip'] as const;
+
+/** The checkout's payment method: nothing chosen is 'Selecione uma forma de pagamento'. */
+export const paymentMethod = /* @__PURE__ */ v.picklist<
+  typeof PAYMENT_METHOD_CODES,
+  RuleMessageKey
+>(PAYMENT_METHOD_CODES, 'paymentMethod');
+
 /**
  * The new billing e-mail: the current one again is 'Use um e-mail diferente do atual', an
  * invalid one 'Use um e-mail válido'.

@@ -20,4 +20,4 @@ export {
 } from './account';
 export { cep, cnpj, holderTaxId, registration } from './company';
 export { cardExpiry, cardNumber, cvv, holderName } from './card';
-export { billingEmail, couponCode, imageFile } from './commerce';
+export { billingEmail, couponCode, imageFile, paymentMethod } from './commerce';

@@ -46,7 +46,7 @@ export type PurchaseState =
 
 /** What the card provider's refused parameters mean, in the portal's words and language. */
 const CARD_FIELD_MESSAGES: Readonly<Record<keyof PaymentFields, MessageDescriptor>> = {
-  method: ruleMessage('dropdown'),
+  method: ruleMessage('paymentMethod'),
   holderName: ruleMessage('holderName'),
   cardNumber: ruleMessage('cardNumber'),
   holderTaxId: ruleMessage('holderTaxId'),
