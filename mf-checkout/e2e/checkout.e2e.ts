@@ -198,10 +198,12 @@ test('in Spanish, with the keyboard alone: a bank-slip purchase, axe-clean on ea
       await page.getByRole('button', { name: 'Comprar ahora' }).focus();
       await page.keyboard.press('Enter');
       await h2(page, 'Plan').waitFor();
-      const enterprise = page.getByRole('radio', { name: /Enterprise/ });
       await tabTo(page, page.getByRole('radio', { name: /Essential/ }));
       await page.keyboard.press('Space');
-      while (!(await enterprise.isChecked())) await page.keyboard.press('ArrowDown');
+      // Essential → Advanced → Enterprise.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('radio', { name: /Enterprise/, checked: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
       await page.keyboard.press('Enter');
@@ -215,7 +217,7 @@ test('in Spanish, with the keyboard alone: a bank-slip purchase, axe-clean on ea
       await h2(page, 'Pago').waitFor();
       await tabTo(page, page.getByRole('radio', { name: 'Tarjeta de crédito' }));
       await page.keyboard.press('ArrowDown');
-      expect(await page.getByRole('radio', { name: /Boleto bancario/ }).isChecked()).toBe(true);
+      await page.getByRole('radio', { name: /Boleto bancario/, checked: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
       await page.keyboard.press('Enter');
