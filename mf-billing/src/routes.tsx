@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type { Messages } from '@lingui/core';
+import { queryProvider } from '@portal/api/queries';
 import { defineRemote, type Locale } from '@portal/contracts';
 import packageJson from '../package.json';
+import { billingQueries } from './shared/queries';
 import { titles } from './titles';
 
 const ChargesManagementPage = lazy(() => import('./features/charges/ChargesManagementPage'));
@@ -19,6 +21,8 @@ export default defineRemote({
   name: 'mf_billing',
   version: packageJson.version,
   loadMessages,
+  // Every page of this remote reads the server through its own cache.
+  Providers: queryProvider(billingQueries),
   routes: [
     {
       path: 'gestao-de-cobrancas',

@@ -1,7 +1,76 @@
-import { TitleOnlyPage } from '@portal/ui';
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@portal/router';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  PageLayout,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  textLink,
+} from '@portal/ui';
 import { titles } from '../../titles';
+import { useSubscriptions } from './api/subscriptions';
+import { SubscriptionPanel } from './SubscriptionPanel';
 
-/** Built by its own issue; until then the route shows its translated title. */
+/**
+ * /gestao-de-cobrancas (spec §2.7): the company's subscriptions, each with the slip it owes
+ * first and its management details. Loading shows skeletons, a failed load a calm retry, no
+ * subscription the way to plan selection.
+ */
 export default function ChargesManagementPage() {
-  return <TitleOnlyPage title={titles.charges} />;
+  const { t, i18n } = useLingui();
+  const subscriptions = useSubscriptions();
+  // One "today" for the page, so every slip is judged against the same day.
+  const [today] = useState(() => new Date());
+
+  let body;
+  if (subscriptions.isPending) {
+    body = (
+      <SkeletonGroup label={t`Carregando suas assinaturas…`}>
+        <Skeleton lines={4} />
+      </SkeletonGroup>
+    );
+  } else if (subscriptions.isError) {
+    body = (
+      <Alert
+        tone="caution"
+        title={t`Não foi possível carregar suas assinaturas`}
+        description={t`Atualize a página ou tente de novo em instantes. Se continuar, fale com o suporte.`}
+        action={
+          <Button tone="secondary" onClick={() => void subscriptions.refetch()}>
+            {t`Tentar novamente`}
+          </Button>
+        }
+      />
+    );
+  } else if (subscriptions.data.length === 0) {
+    body = (
+      <EmptyState
+        title={t`Sua empresa ainda não tem uma assinatura`}
+        description={t`Escolha um plano para contratar.`}
+        action={
+          <Link className={textLink} to="/checkout">
+            {t`Escolher um plano`}
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="xlarge">
+        {subscriptions.data.map((subscription) => (
+          <SubscriptionPanel
+            key={subscription.subscriptionId}
+            subscription={subscription}
+            today={today}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return <PageLayout title={i18n._(titles.charges)}>{body}</PageLayout>;
 }

@@ -1,0 +1,49 @@
+// mf-billing in a real browser on the production build, composed by the shell: the account with
+// a late bank slip lands here after login, sees what it owes first, and opens the slip.
+import {
+  inFreshPage,
+  seriousViolations,
+  signInThroughLogin,
+  withPortal,
+} from '@portal/testing/browser';
+
+const env = withPortal();
+
+beforeEach(async () => {
+  await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
+});
+
+test('the late account lands here, sees the late slip first and opens it in a new tab', async () => {
+  await inFreshPage(env.browser, async (page) => {
+    await signInThroughLogin(page, env.portal.url, 'super.atrasado@demo.com.br');
+    await page.getByRole('heading', { level: 1, name: 'Gestão de cobranças' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/minha-conta/gestao-de-cobrancas');
+    const banner = page.getByRole('alert');
+    await banner.getByText(/em atraso desde/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const [slip] = await Promise.all([
+      page.context().waitForEvent('page'),
+      banner.getByRole('link', { name: 'Abrir o boleto' }).click(),
+    ]);
+    await slip.waitForLoadState();
+    const document = (await slip.textContent('body')) ?? '';
+    expect(document).toContain('Cerrado Alimentos Ltda');
+    expect(document).toMatch(/R\$\s3\.080,00/);
+    expect(document.replace(/\D/g, '')).toMatch(/\d{47}/);
+  });
+});
+
+test('in Spanish: the paid account sees its subscription, axe-clean', async () => {
+  await inFreshPage(
+    env.browser,
+    async (page) => {
+      await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
+      await page.goto(`${env.portal.url}gestao-de-cobrancas`);
+      await page.getByText('Tarjeta de crédito terminada en 1111').waitFor();
+      await page.getByText('Valor por mes').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    'es',
+  );
+});

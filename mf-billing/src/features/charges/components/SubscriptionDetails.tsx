@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Subscription } from '@portal/api';
+import { displayStatus } from '@portal/domain';
+import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
+import { DescriptionList, StatusBadge } from '@portal/ui';
+
+/**
+ * Subscription management (spec §2.7): status (spec §4's display mapping), plan, price per month
+ * (the sum of its products), next billing date and payment method.
+ */
+export function SubscriptionDetails({ subscription }: { readonly subscription: Subscription }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const price = subscription.productItems.reduce((sum, item) => sum + item.price, 0);
+  const lastFour = subscription.paymentProfile?.cardNumberLastFour;
+  return (
+    <DescriptionList
+      items={[
+        { term: t`Status`, details: <StatusBadge status={displayStatus(subscription.status)} /> },
+        { term: t`Plano`, details: subscription.planName },
+        { term: t`Valor por mês`, details: formatCurrency(price, locale) },
+        {
+          term: t`Próxima cobrança`,
+          details: subscription.nextBillingAt
+            ? formatDate(subscription.nextBillingAt, locale)
+            : '—',
+        },
+        {
+          term: t`Forma de pagamento`,
+          details:
+            subscription.paymentMethodCode === 'bank_slip'
+              ? t`Boleto bancário`
+              : lastFour
+                ? t`Cartão de crédito terminado em ${lastFour}`
+                : t`Cartão de crédito`,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+// What the user owes (spec §4): a bank slip whose charge is late, or pending (and late once its
+// due day has passed), is why the entry redirects sent the user to this page.
+import { chargeDisplayStatus, type BillingStatus } from '@portal/domain';
+
+export interface OwedSlip {
+  readonly amount: number;
+  readonly dueAt: string;
+  readonly printUrl: string;
+  readonly late: boolean;
+}
+
+interface BillLike {
+  readonly amount: number;
+  readonly charges: readonly {
+    readonly status: BillingStatus;
+    readonly dueAt: string;
+    readonly paymentMethodCode: string;
+    readonly printUrl: string | null;
+  }[];
+}
+
+/** The slips still to pay, the oldest first. */
+export function owedSlips(bills: readonly BillLike[], today: Date): OwedSlip[] {
+  return bills
+    .flatMap((bill) =>
+      bill.charges.flatMap((charge) => {
+        const shown = chargeDisplayStatus(charge, today);
+        const owed = shown === 'payment-late' || shown === 'payment-pending';
+        return owed && charge.paymentMethodCode === 'bank_slip' && charge.printUrl
+          ? [
+              {
+                amount: bill.amount,
+                dueAt: charge.dueAt,
+                printUrl: charge.printUrl,
+                late: shown === 'payment-late',
+              },
+            ]
+          : [];
+      }),
+    )
+    .sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt));
+}
