@@ -14,3 +14,5 @@ export const buttonLink = style({
   textDecoration: 'none',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.large });

@@ -71,4 +71,96 @@ describe('/gestao-de-cobrancas', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.getByText('Ativo')).toBeInTheDocument());
   }, 15_000);
+
+  it('changes the billing e-mail: the same one and an invalid one refused, then saved', async () => {
+    const user = userEvent.setup();
+    await renderBilling(ROUTE, { session: page.sessionOf('super.pago@demo.com.br') });
+    const field = await screen.findByRole('textbox', { name: 'Novo e-mail de cobrança' });
+    const save = screen.getByRole('button', { name: 'Salvar e-mail' });
+
+    await user.type(field, 'financeiro@horizonte.com.br');
+    await user.click(save);
+    expect(field).toHaveAccessibleDescription('Use um e-mail diferente do atual');
+    await user.clear(field);
+    await user.type(field, 'financeiro@');
+    await user.click(save);
+    expect(field).toHaveAccessibleDescription('Use um e-mail válido');
+
+    await user.clear(field);
+    await user.type(field, 'contas@horizonte.com.br');
+    await user.click(save);
+    expect(await screen.findByText('E-mail de cobrança atualizado')).toBeInTheDocument();
+    expect(subscriptionOf('c-horizonte').customerEmail).toBe('contas@horizonte.com.br');
+    expect(
+      await screen.findByText('As cobranças são enviadas para contas@horizonte.com.br.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says to refresh or call support when the e-mail cannot be saved, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    page.sandbox.fail('updateCustomerEmail', 500);
+    await renderBilling(ROUTE, { session: page.sessionOf('super.pago@demo.com.br') });
+    const field = await screen.findByRole('textbox', { name: 'Novo e-mail de cobrança' });
+    await user.type(field, 'contas@horizonte.com.br');
+    await user.click(screen.getByRole('button', { name: 'Salvar e-mail' }));
+    expect(await screen.findByText('Atualize a página ou fale com o suporte.')).toBeInTheDocument();
+    expect(field).toHaveValue('contas@horizonte.com.br');
+  });
+
+  it('lists the charges newest first, a page at a time, a late slip as late', async () => {
+    const user = userEvent.setup();
+    await renderBilling(ROUTE, { session: page.sessionOf('super.atrasado@demo.com.br') });
+    await user.click(await screen.findByRole('button', { name: 'Histórico de cobranças' }));
+    const table = await screen.findByRole('table', { name: 'Histórico de cobranças' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Pagamento atrasado');
+    expect(rows[1]).toHaveTextContent('Ativo');
+    expect(within(rows[0]!).getByRole('link', { name: 'Ver boleto' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('pages a long history', async () => {
+    const user = userEvent.setup();
+    const paid = subscriptionOf('c-horizonte');
+    const template = paid.bills[0]!;
+    paid.bills = Array.from({ length: 8 }, (_, index) => ({
+      ...template,
+      id: `bill-long-${index}`,
+      charges: template.charges.map((charge) => ({
+        ...charge,
+        dueAt: new Date(Date.UTC(2026, index, 5, 15)).toISOString(),
+      })),
+    }));
+    await renderBilling(ROUTE, { session: page.sessionOf('super.pago@demo.com.br') });
+    await user.click(await screen.findByRole('button', { name: 'Histórico de cobranças' }));
+    const table = await screen.findByRole('table', { name: 'Histórico de cobranças' });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(6);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('05/08/2026');
+    await user.click(screen.getByRole('button', { name: /2/ }));
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('05/02/2026');
+  });
+
+  it('tells how to cancel an active subscription, and only an active one', async () => {
+    const user = userEvent.setup();
+    await renderBilling(ROUTE, { session: page.sessionOf('super.pago@demo.com.br') });
+    await user.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
+    const phone = screen.getByRole('link', { name: /\d{4}/ });
+    expect(phone.getAttribute('href')).toMatch(/^tel:\d+$/);
+    const mail = screen.getByRole('link', { name: /@/ });
+    expect(decodeURIComponent(mail.getAttribute('href') ?? '')).toMatch(
+      /^mailto:.+\?subject=Cancelamento da assinatura Advanced \+ Canal de denúncias web$/,
+    );
+    expect(screen.getByRole('button', { name: 'Copiar telefone' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar e-mail' })).toBeInTheDocument();
+  });
+
+  it('offers no cancelling for a late subscription', async () => {
+    await renderBilling(ROUTE, { session: page.sessionOf('super.atrasado@demo.com.br') });
+    await screen.findByRole('button', { name: 'Histórico de cobranças' });
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+  });
 });

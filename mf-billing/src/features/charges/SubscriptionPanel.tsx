@@ -1,12 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
-import { Stack } from '@portal/ui';
+import { displayStatus } from '@portal/domain';
+import { Accordion, Stack } from '@portal/ui';
+import * as styles from './Charges.css';
 import { useBillHistory } from './api/subscriptions';
+import { BillingEmailForm } from './components/BillingEmailForm';
+import { CancelSubscription } from './components/CancelSubscription';
+import { ChargesHistory } from './components/ChargesHistory';
 import { OwedSlipBanner } from './components/OwedSlipBanner';
 import { SubscriptionDetails } from './components/SubscriptionDetails';
 import { owedSlips } from './owed';
 
-/** One subscription: the slip it owes first (if any), then its management details. */
+/**
+ * One subscription (spec §2.7): the slip it owes first (if any), then its accordion of
+ * management (details and billing e-mail), charges history and, while active, how to cancel.
+ */
 export function SubscriptionPanel({
   subscription,
   today,
@@ -17,15 +25,47 @@ export function SubscriptionPanel({
   const { t } = useLingui();
   const history = useBillHistory(subscription.subscriptionId);
   const owed = owedSlips(history.data ?? [], today);
-  const plan = subscription.planName;
+  const active = displayStatus(subscription.status) === 'active';
   return (
-    <Stack gap="medium">
-      {owed.map((slip) => (
-        <OwedSlipBanner key={slip.printUrl} slip={slip} />
-      ))}
-      <section aria-label={t`Gestão da assinatura ${plan}`}>
-        <SubscriptionDetails subscription={subscription} />
-      </section>
-    </Stack>
+    <section aria-labelledby={`subscription-${subscription.subscriptionId}`}>
+      <Stack gap="medium">
+        <h2 id={`subscription-${subscription.subscriptionId}`} className={styles.title}>
+          {subscription.planName}
+        </h2>
+        {owed.map((slip) => (
+          <OwedSlipBanner key={slip.printUrl} slip={slip} />
+        ))}
+        <Accordion
+          type="multiple"
+          defaultOpen={['management']}
+          items={[
+            {
+              value: 'management',
+              title: t`Gestão da assinatura`,
+              content: (
+                <Stack gap="large">
+                  <SubscriptionDetails subscription={subscription} />
+                  <BillingEmailForm current={subscription.customer.customerEmail} />
+                </Stack>
+              ),
+            },
+            {
+              value: 'history',
+              title: t`Histórico de cobranças`,
+              content: <ChargesHistory subscription={subscription} today={today} />,
+            },
+            ...(active
+              ? [
+                  {
+                    value: 'cancel',
+                    title: t`Cancelar assinatura`,
+                    content: <CancelSubscription planName={subscription.planName} />,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Stack>
+    </section>
   );
 }

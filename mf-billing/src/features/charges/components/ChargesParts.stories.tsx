@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Subscription } from '@portal/api';
 import { billingPartStory } from '../../../testing/billingStory';
+import { BillingEmailForm } from './BillingEmailForm';
+import { CancelSubscription } from './CancelSubscription';
+import { ChargesHistory } from './ChargesHistory';
 import { OwedSlipBanner } from './OwedSlipBanner';
 import { SubscriptionDetails } from './SubscriptionDetails';
 
@@ -64,4 +68,28 @@ export const LateSlip: StoryObj<typeof OwedSlipBanner> = {
 export const PendingSlip: StoryObj<typeof OwedSlipBanner> = {
   ...LateSlip,
   args: { slip: { ...LateSlip.args!.slip!, late: false } },
+};
+
+/** The billing e-mail editor: the current e-mail again is refused. */
+export const BillingEmail: StoryObj<typeof BillingEmailForm> = {
+  render: (args) => <BillingEmailForm {...args} />,
+  args: { current: 'financeiro@horizonte.com.br' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), 'financeiro@horizonte.com.br');
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The charges history of the seeded paid subscription (sub-1), from the sandbox. */
+export const History: StoryObj<typeof ChargesHistory> = {
+  render: (args) => <ChargesHistory {...args} />,
+  args: { subscription: SUBSCRIPTION, today: new Date('2026-11-25T15:00:00Z') },
+};
+
+/** How to cancel: support's phone and e-mail, each with a copy button. */
+export const Cancel: StoryObj<typeof CancelSubscription> = {
+  render: (args) => <CancelSubscription {...args} />,
+  args: { planName: SUBSCRIPTION.planName },
 };

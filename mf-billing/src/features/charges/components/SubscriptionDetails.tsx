@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
-import { displayStatus } from '@portal/domain';
+import { displayStatus, showsExpiry } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { DescriptionList, StatusBadge } from '@portal/ui';
 
@@ -25,6 +25,10 @@ export function SubscriptionDetails({ subscription }: { readonly subscription: S
             ? formatDate(subscription.nextBillingAt, locale)
             : '—',
         },
+        // The expiry date only for a paid subscription (spec §4).
+        ...(showsExpiry(subscription.status) && subscription.expiresAt
+          ? [{ term: t`Validade`, details: formatDate(subscription.expiresAt, locale) }]
+          : []),
         {
           term: t`Forma de pagamento`,
           details:

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Subscription } from '@portal/api';
+import { chargeDisplayStatus } from '@portal/domain';
+import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
+import {
+  Alert,
+  Button,
+  Pagination,
+  paginate,
+  StatusBadge,
+  Stack,
+  Table,
+  textLink,
+} from '@portal/ui';
+import { useBillHistory } from '../api/subscriptions';
+
+/** Charges a page: a year of monthly charges in two pages. */
+export const CHARGES_PAGE_SIZE = 6;
+
+interface ChargeRow {
+  readonly key: string;
+  readonly dueAt: string;
+  readonly amount: number;
+  readonly charge: Parameters<typeof chargeDisplayStatus>[0];
+  readonly printUrl: string | null;
+}
+
+/**
+ * The charges history (spec §2.7): date, subscription, value, status (a slip is late once its
+ * due day has passed, spec §4) and the details link, newest first, a page at a time.
+ */
+export function ChargesHistory({
+  subscription,
+  today,
+}: {
+  readonly subscription: Subscription;
+  readonly today: Date;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const history = useBillHistory(subscription.subscriptionId);
+  const [page, setPage] = useState(1);
+
+  if (history.isError) {
+    return (
+      <Alert
+        tone="caution"
+        title={t`Não foi possível carregar o histórico de cobranças`}
+        action={
+          <Button tone="secondary" onClick={() => void history.refetch()}>
+            {t`Tentar novamente`}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const rows: ChargeRow[] = (history.data ?? [])
+    .flatMap((bill) =>
+      bill.charges.map((charge, index) => ({
+        key: `${bill.id}-${index}`,
+        dueAt: charge.dueAt,
+        amount: bill.amount,
+        charge,
+        printUrl: charge.printUrl ?? bill.url,
+      })),
+    )
+    .sort((a, b) => Date.parse(b.dueAt) - Date.parse(a.dueAt));
+  const shown = paginate(rows, page, CHARGES_PAGE_SIZE);
+
+  return (
+    <Stack gap="medium">
+      <Table
+        caption={t`Histórico de cobranças`}
+        captionHidden
+        loading={history.isPending}
+        rows={shown.rows}
+        rowKey={(row) => row.key}
+        empty={t`Nenhuma cobrança até agora.`}
+        columns={[
+          { key: 'date', header: t`Data`, cell: (row) => formatDate(row.dueAt, locale) },
+          { key: 'subscription', header: t`Assinatura`, cell: () => subscription.planName },
+          {
+            key: 'value',
+            header: t`Valor`,
+            align: 'end',
+            cell: (row) => formatCurrency(row.amount, locale),
+          },
+          {
+            key: 'status',
+            header: t`Status`,
+            cell: (row) => <StatusBadge status={chargeDisplayStatus(row.charge, today)} />,
+          },
+          {
+            key: 'details',
+            header: t`Detalhes`,
+            cell: (row) =>
+              row.printUrl ? (
+                <a
+                  className={textLink}
+                  href={row.printUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t`Ver boleto`}
+                </a>
+              ) : (
+                t`Cartão de crédito`
+              ),
+          },
+        ]}
+      />
+      {shown.pageCount > 1 ? (
+        <Pagination
+          page={shown.page}
+          pageCount={shown.pageCount}
+          onPageChange={setPage}
+          label={t`Páginas do histórico de cobranças`}
+        />
+      ) : null}
+    </Stack>
+  );
+}
