@@ -1,6 +1,7 @@
 import {
   chargeDisplayStatus,
   displayStatus,
+  formatDigitableLine,
   isSlipLate,
   showsExpiry,
   subscriptionDisplayStatus,
@@ -90,6 +91,14 @@ describe('a subscription’s status from its charges', () => {
     ] as const;
     expect(subscriptionDisplayStatus(charges, new Date('2026-03-20T12:00:00-03:00'))).toBe(
       'payment-late',
+    );
+  });
+});
+
+describe('formatDigitableLine', () => {
+  it('groups the 47 digits as slips print them', () => {
+    expect(formatDigitableLine('99990123450123456789012345678901234567890123456')).toBe(
+      '99990.12345 01234.567890 12345.678901 2 34567890123456',
     );
   });
 });

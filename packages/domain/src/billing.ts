@@ -106,3 +106,16 @@ export function subscriptionDisplayStatus(
 
 /** The expiry date is shown only for a paid status (spec §4). */
 export const showsExpiry = (status: BillingStatus): boolean => status === 'paid';
+
+/**
+ * A bank slip's 47-digit digitable line as slips print it:
+ * `AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC K FFFFVVVVVVVVVV`.
+ */
+export const formatDigitableLine = (line: string): string =>
+  [
+    `${line.slice(0, 5)}.${line.slice(5, 10)}`,
+    `${line.slice(10, 15)}.${line.slice(15, 21)}`,
+    `${line.slice(21, 26)}.${line.slice(26, 32)}`,
+    line.slice(32, 33),
+    line.slice(33),
+  ].join(' ');

@@ -47,6 +47,7 @@ export {
   BILLING_TIME_ZONE,
   chargeDisplayStatus,
   displayStatus,
+  formatDigitableLine,
   isSlipLate,
   showsExpiry,
   subscriptionDisplayStatus,

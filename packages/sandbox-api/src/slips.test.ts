@@ -1,7 +1,7 @@
 // The bank slips the sandbox issues open: /slips/{billId} on the sandbox's own origin is a
 // printable page with the payer, the amount, the due date and a digitable line.
 import type { BillRecord, ChargeRecord } from './db';
-import { digitableLine, formatDigitableLine } from './slips';
+import { digitableLine } from './slips';
 import { ORIGIN, testSandbox, tokenFor, type TestSandbox } from './test-support';
 
 const ADDRESS = {
@@ -189,11 +189,5 @@ describe('the digitable line', () => {
     expect(
       digitableLine(bill('bill-1', 3280 * 0.75 + 295), charge('2026-01-10T12:00:00Z')).slice(-10),
     ).toBe('0000275500');
-  });
-
-  it('prints in five groups', () => {
-    expect(formatDigitableLine('99990123450123456789012345678901234567890123456')).toBe(
-      '99990.12345 01234.567890 12345.678901 2 34567890123456',
-    );
   });
 });

@@ -1,7 +1,7 @@
 // The bank slips (boletos) the sandbox issues, served on its own origin at /slips/{billId}: a
 // printable page with the payer, the amount, the due date and a digitable line, so the portal's
 // "show the slip" link opens something. A test document: no bank will take it.
-import { BILLING_TIME_ZONE } from '@portal/domain';
+import { BILLING_TIME_ZONE, formatDigitableLine } from '@portal/domain';
 import type { BillRecord, ChargeRecord, Db } from './db';
 import { escapeHtml } from './respond';
 
@@ -103,16 +103,6 @@ export function digitableLine(bill: BillRecord, charge: ChargeRecord): string {
     factor + amount,
   ].join('');
 }
-
-/** `AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC K FFFFVVVVVVVVVV`, as slips print it. */
-export const formatDigitableLine = (line: string): string =>
-  [
-    `${line.slice(0, 5)}.${line.slice(5, 10)}`,
-    `${line.slice(10, 15)}.${line.slice(15, 21)}`,
-    `${line.slice(21, 26)}.${line.slice(26, 32)}`,
-    line.slice(32, 33),
-    line.slice(33),
-  ].join(' ');
 
 // ---------------------------------------------------------------- the page
 

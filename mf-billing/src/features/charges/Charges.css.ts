@@ -16,3 +16,10 @@ export const buttonLink = style({
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.large });
+
+/** The digitable line: digits in tabular figures, free to wrap between its groups on a phone. */
+export const digitableLine = style({
+  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});

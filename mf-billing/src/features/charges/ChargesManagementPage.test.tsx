@@ -20,6 +20,10 @@ describe('/gestao-de-cobrancas', () => {
     const slip = within(banner).getByRole('link', { name: 'Abrir o boleto' });
     expect(slip).toHaveAttribute('target', '_blank');
     expect(slip.getAttribute('href')).toMatch(/\/slips\/bill-esw-/);
+    expect(banner).toHaveTextContent(
+      /Linha digitável: \d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}/,
+    );
+    expect(within(banner).getByRole('button', { name: 'Copiar a linha digitável' })).toBeEnabled();
     expect(screen.getByText('Pagamento atrasado')).toBeInTheDocument();
     expect(screen.getByText('Boleto bancário')).toBeInTheDocument();
   });

@@ -6,6 +6,8 @@ export interface OwedSlip {
   readonly amount: number;
   readonly dueAt: string;
   readonly printUrl: string;
+  /** The 47 digits to pay without the document, when the bank gave them. */
+  readonly digitableLine: string | null;
   readonly late: boolean;
 }
 
@@ -16,6 +18,7 @@ interface BillLike {
     readonly dueAt: string;
     readonly paymentMethodCode: string;
     readonly printUrl: string | null;
+    readonly digitableLine?: string | null;
   }[];
 }
 
@@ -32,6 +35,7 @@ export function owedSlips(bills: readonly BillLike[], today: Date): OwedSlip[] {
                 amount: bill.amount,
                 dueAt: charge.dueAt,
                 printUrl: charge.printUrl,
+                digitableLine: charge.digitableLine ?? null,
                 late: shown === 'payment-late',
               },
             ]

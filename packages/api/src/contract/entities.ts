@@ -144,6 +144,8 @@ export const charge = v.object({
   dueAt: isoDate,
   paymentMethodCode: paymentMethod,
   printUrl: v.nullable(text),
+  /** A bank slip's 47-digit digitable line (linha digitável), for paying without the document. */
+  digitableLine: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{47}$/)))),
 });
 
 export const bill = v.object({

@@ -12,7 +12,7 @@ import { DAY } from '../time';
 import type { Coupon } from '@portal/api/contract';
 import { handler, ok, done, refuse, type Caller, type Handlers } from '../context';
 import type { BillingStatus, CompanyRecord, Db, SubscriptionRecord } from '../db';
-import { onOrigin, slipPath } from '../slips';
+import { digitableLine, onOrigin, slipPath } from '../slips';
 import { findCompany, findSubscription, progressView, sameEmail, subscriptionView } from '../views';
 
 const BILLING_DAYS = 30;
@@ -249,6 +249,8 @@ export const billingHandlers: Handlers = {
           charges: bill.charges.map((charge) => ({
             ...charge,
             printUrl: onOrigin(self, charge.printUrl),
+            digitableLine:
+              charge.paymentMethodCode === 'bank_slip' ? digitableLine(bill, charge) : null,
           })),
         })),
     );

@@ -59,6 +59,7 @@ export const LateSlip: StoryObj<typeof OwedSlipBanner> = {
       amount: 3080,
       dueAt: '2026-11-12T12:00:00.000Z',
       printUrl: 'http://localhost:8090/slips/bill-esw-2-3',
+      digitableLine: '99990123450123456789012345678901234567890123456',
       late: true,
     },
   },

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
-import { Alert } from '@portal/ui';
+import { formatDigitableLine } from '@portal/domain';
+import { Alert, CopyButton, Inline, Stack } from '@portal/ui';
 import type { OwedSlip } from '../owed';
 import * as styles from '../Charges.css';
 
@@ -13,6 +14,7 @@ export function OwedSlipBanner({ slip }: { readonly slip: OwedSlip }) {
   const locale = useLocale();
   const amount = formatCurrency(slip.amount, locale);
   const due = formatDate(slip.dueAt, locale);
+  const line = slip.digitableLine ? formatDigitableLine(slip.digitableLine) : null;
   return (
     <Alert
       tone={slip.late ? 'critical' : 'caution'}
@@ -21,16 +23,37 @@ export function OwedSlipBanner({ slip }: { readonly slip: OwedSlip }) {
           ? t`Você tem um boleto de ${amount} em atraso desde ${due}`
           : t`Você tem um boleto de ${amount} com vencimento em ${due}`
       }
-      description={t`Pague o boleto para manter a sua assinatura ativa. O pagamento pode levar até 3 dias úteis para ser reconhecido.`}
+      description={
+        <Stack gap="small">
+          <p>{t`Pague o boleto para manter a sua assinatura ativa. O pagamento pode levar até 3 dias úteis para ser reconhecido.`}</p>
+          {line ? (
+            <p>
+              {t`Linha digitável:`} <span className={styles.digitableLine}>{line}</span>
+            </p>
+          ) : null}
+        </Stack>
+      }
       action={
-        <a
-          className={styles.buttonLink}
-          href={slip.printUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t`Abrir o boleto`}
-        </a>
+        <Inline gap="small" align="center">
+          <a
+            className={styles.buttonLink}
+            href={slip.printUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t`Abrir o boleto`}
+          </a>
+          {slip.digitableLine ? (
+            <CopyButton
+              text={() => slip.digitableLine ?? ''}
+              labels={{
+                idle: t`Copiar a linha digitável`,
+                copying: t`Copiando…`,
+                copied: t`Linha digitável copiada!`,
+              }}
+            />
+          ) : null}
+        </Inline>
       }
     />
   );
