@@ -167,4 +167,20 @@ describe('/gestao-de-cobrancas', () => {
     await screen.findByRole('button', { name: 'Histórico de cobranças' });
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
   });
+
+  it('shows due dates as São Paulo calendar dates whatever the zone the browser is in', async () => {
+    const zone = process.env.TZ;
+    // UTC+14: 01:00 UTC on the 12th is already the 12th here, and still the 11th in São Paulo.
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      const late = subscriptionOf('c-cerrado');
+      const lastBill = late.bills[late.bills.length - 1]!;
+      lastBill.charges[0]!.dueAt = '2026-11-12T01:00:00.000Z';
+      expect(new Date(lastBill.charges[0]!.dueAt).getDate()).toBe(12);
+      await renderBilling(ROUTE, { session: page.sessionOf('super.atrasado@demo.com.br') });
+      expect(await screen.findByRole('alert')).toHaveTextContent(/desde 11\/11\/2026/);
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
 });
