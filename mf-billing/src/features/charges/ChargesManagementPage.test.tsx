@@ -183,4 +183,24 @@ describe('/gestao-de-cobrancas', () => {
       process.env.TZ = zone;
     }
   });
+
+  it('offers a calm retry in the history when it does not load, the rest of the page still there', async () => {
+    const user = userEvent.setup();
+    page.sandbox.fail('billHistory', 503, { times: Infinity });
+    await renderBilling(ROUTE, { session: page.sessionOf('super.pago@demo.com.br') });
+    await user.click(await screen.findByRole('button', { name: 'Histórico de cobranças' }));
+    expect(
+      await screen.findByText(
+        'Não foi possível carregar o histórico de cobranças',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cartão de crédito terminado em 1111')).toBeInTheDocument();
+    page.sandbox.clear('billHistory');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(
+      await screen.findByRole('table', { name: 'Histórico de cobranças' }),
+    ).toBeInTheDocument();
+  }, 15_000);
 });
