@@ -47,3 +47,22 @@ test('in Spanish: the paid account sees its subscription, axe-clean', async () =
     'es',
   );
 });
+
+test('the paid account sees its charges and changes the billing e-mail, which a reload keeps', async () => {
+  await inFreshPage(env.browser, async (page) => {
+    await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
+    await page.goto(`${env.portal.url}gestao-de-cobrancas`);
+    await page.getByText('Cartão de crédito terminado em 1111').waitFor();
+    await page.getByRole('button', { name: 'Histórico de cobranças' }).click();
+    const table = page.getByRole('table', { name: 'Histórico de cobranças' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(5);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Novo e-mail de cobrança').fill('contas@horizonte.com.br');
+    await page.getByRole('button', { name: 'Salvar e-mail' }).click();
+    await page.getByText('E-mail de cobrança atualizado').waitFor();
+    await page.reload();
+    await page.getByText('As cobranças são enviadas para contas@horizonte.com.br.').waitFor();
+  });
+});
