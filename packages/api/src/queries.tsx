@@ -2,8 +2,9 @@
 // client (remote state stays in the remote; no other remote sees it) and hands its provider to
 // the shell as its routes module's `Providers`, so every page has it without asking.
 import type { ComponentType, ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useSession } from '@portal/session';
+import { api } from './client/lazyApi';
 
 /**
  * A remote's cache with the portal's defaults: a page opened again shows what it read before at
@@ -36,4 +37,17 @@ export function queryProvider(
 export function useAccountKey(): readonly [string, string] {
   const session = useSession((state) => state.session);
   return [session?.token ?? 'signed-out', session?.company.id ?? ''];
+}
+
+/**
+ * GET /company/{id} (spec §7): the signed-in company (name, CNPJ, registrations, address), as
+ * the profile shows it and the checkout starts from it; in the asking remote's own cache.
+ */
+export function useCompany() {
+  const companyId = useSession((state) => state.session?.company.id);
+  return useQuery({
+    queryKey: [...useAccountKey(), 'company'],
+    queryFn: async () => (await api.getCompany({ id: companyId ?? '' })).payload,
+    enabled: companyId !== undefined,
+  });
 }

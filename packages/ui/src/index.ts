@@ -3,6 +3,11 @@ export { vars } from './theme.css';
 export { visuallyHidden } from './a11y.css';
 /** The look of a link in running text, for the router's Link. */
 export { textLink } from './TextLink/TextLink.css';
+/**
+ * The look of a button for a link that leaves the page (a document in a new tab, say):
+ * `<a className={buttonLink.secondary} href=…>`. A link, not a button, since it goes somewhere.
+ */
+export { button as buttonLink } from './Button/Button.css';
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonTone } from './Button/Button';
 export { StatusPanel } from './StatusPanel/StatusPanel';

@@ -13,7 +13,7 @@ import { OrderSummary } from './components/OrderSummary';
 import { PaymentStep } from './components/PaymentStep';
 import { PurchaseOutcome } from './components/PurchaseOutcome';
 import { ReviewStep } from './components/ReviewStep';
-import { STEP_HEADING_ID } from './components/StepForm';
+import { STEP_HEADING_ID, StepHeading } from './components/StepForm';
 import { clearDraft, readDraft, resumableStep, writeDraft, type Draft } from './draft';
 import * as v from 'valibot';
 import {
@@ -105,9 +105,7 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
     case 'plan':
       body = (
         <section aria-labelledby={STEP_HEADING_ID}>
-          <h2 id={STEP_HEADING_ID} className={styles.stepHeading} tabIndex={-1}>
-            {stepTitle('plan')}
-          </h2>
+          <StepHeading title={stepTitle('plan')} />
           <PlanSelection
             planCode={draft.planCode}
             // Choosing a plan resets the coupon and the total (spec §2.6).

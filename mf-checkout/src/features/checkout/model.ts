@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
+import type { PAYMENT_METHODS } from '@portal/api';
 import { DEFAULT_COUNTRY, type Plan } from '@portal/domain';
 import {
   cardExpiry,
@@ -98,7 +99,7 @@ export const EMPTY_COMPANY: CompanyFields = {
 
 // ---------------------------------------------------------------- step 3: payment
 
-export const PAYMENT_METHODS = ['credit_card', 'bank_slip'] as const;
+/** credit_card or bank_slip: the contract's payment methods (spec §9). */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -147,6 +148,9 @@ export const EMPTY_PAYMENT: PaymentFields = {
   expiry: '',
   cvv: '',
 };
+
+/** The fields a card needs and a bank slip clears (spec §4). */
+export const CARD_FIELDS = ['holderName', 'cardNumber', 'holderTaxId', 'expiry', 'cvv'] as const;
 
 /** The card fields never written anywhere: they live in memory until the purchase is sent. */
 export const SECRET_CARD_FIELDS = ['cardNumber', 'cvv'] as const;

@@ -3,21 +3,21 @@ import { api } from '@portal/api';
 import { useAccountKey } from '@portal/api/queries';
 import { reportError } from '@portal/telemetry';
 
-/**
- * GET /payment/subscription (spec §7): the company's subscriptions. A failed load is logged
- * (spec §8) and the page offers to try again.
- */
+/** A read whose failure is logged (spec §8: only logged) before the page offers a retry. */
+async function logged<T>(phase: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    reportError({ phase, error, remote: 'mf_billing' });
+    throw error;
+  }
+}
+
+/** GET /payment/subscription (spec §7): the company's subscriptions. */
 export function useSubscriptions() {
   return useQuery({
     queryKey: [...useAccountKey(), 'subscriptions'],
-    queryFn: async () => {
-      try {
-        return (await api.subscriptions({})).payload;
-      } catch (error) {
-        reportError({ phase: 'subscriptions', error, remote: 'mf_billing' });
-        throw error;
-      }
-    },
+    queryFn: () => logged('subscriptions', async () => (await api.subscriptions({})).payload),
   });
 }
 
@@ -25,13 +25,7 @@ export function useSubscriptions() {
 export function useBillHistory(subscriptionId: string) {
   return useQuery({
     queryKey: [...useAccountKey(), 'bill-history', subscriptionId],
-    queryFn: async () => {
-      try {
-        return (await api.billHistory({ subscriptionId })).payload;
-      } catch (error) {
-        reportError({ phase: 'bill-history', error, remote: 'mf_billing' });
-        throw error;
-      }
-    },
+    queryFn: () =>
+      logged('bill-history', async () => (await api.billHistory({ subscriptionId })).payload),
   });
 }

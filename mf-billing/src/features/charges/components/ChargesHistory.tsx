@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
-import { chargeDisplayStatus } from '@portal/domain';
+import { chargeDisplayStatus, type ChargeStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import {
   Alert,
@@ -22,7 +22,7 @@ interface ChargeRow {
   readonly key: string;
   readonly dueAt: string;
   readonly amount: number;
-  readonly charge: Parameters<typeof chargeDisplayStatus>[0];
+  readonly charge: ChargeStatus;
   readonly printUrl: string | null;
 }
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { formatDigitableLine } from '@portal/domain';
-import { Alert, CopyButton, Inline, Stack } from '@portal/ui';
+import { Alert, buttonLink, CopyButton, Inline, Stack } from '@portal/ui';
 import type { OwedSlip } from '../owed';
 import * as styles from '../Charges.css';
 
@@ -36,7 +36,7 @@ export function OwedSlipBanner({ slip }: { readonly slip: OwedSlip }) {
       action={
         <Inline gap="small" align="center">
           <a
-            className={styles.buttonLink}
+            className={buttonLink.secondary}
             href={slip.printUrl}
             target="_blank"
             rel="noopener noreferrer"

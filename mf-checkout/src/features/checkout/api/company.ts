@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@portal/api';
-import { useAccountKey } from '@portal/api/queries';
+import { useCompany } from '@portal/api/queries';
 import { maskCep, maskCnpj } from '@portal/rules';
 import { useSession } from '@portal/session';
 import { EMPTY_COMPANY, type CompanyFields } from '../model';
@@ -12,17 +10,11 @@ import { EMPTY_COMPANY, type CompanyFields } from '../model';
  */
 export function useCompanyDefaults(): { ready: boolean; fields: CompanyFields } {
   const session = useSession((state) => state.session);
-  const companyId = session?.company.id;
-  const query = useQuery({
-    queryKey: [...useAccountKey(), 'company'],
-    queryFn: async () => (await api.getCompany({ id: companyId ?? '' })).payload,
-    enabled: companyId !== undefined,
-    retry: false,
-  });
+  const query = useCompany();
   const company = query.data;
   const address = company?.address;
   return {
-    ready: !query.isPending || companyId === undefined,
+    ready: !query.isPending || session === null,
     fields: {
       ...EMPTY_COMPANY,
       companyName: company?.name ?? session?.company.name ?? '',

@@ -4,7 +4,7 @@ import { cardBrand } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { FieldGroup, RadioGroup, TextField } from '@portal/ui';
 import type { CardRefusals } from '../api/purchase';
-import { EMPTY_PAYMENT, paymentSchema, type PaymentFields } from '../model';
+import { CARD_FIELDS, EMPTY_PAYMENT, paymentSchema, type PaymentFields } from '../model';
 import { problemsOf } from '../problems';
 import { CardBrandMark } from './CardBrandMark';
 import { StepForm } from './StepForm';
@@ -83,13 +83,7 @@ export function PaymentStep({
         onChange={(value) => {
           // A slip needs no card: what was typed of it goes, and so do its messages.
           if (value === 'bank_slip') {
-            for (const field of [
-              'holderName',
-              'cardNumber',
-              'holderTaxId',
-              'expiry',
-              'cvv',
-            ] as const) {
+            for (const field of CARD_FIELDS) {
               form.set(field, '');
             }
           }

@@ -5,7 +5,7 @@ import { maskCnpj, maskPhone, maskCep } from '@portal/rules';
 import { Button, DescriptionList, FormActions, Panel, Stack } from '@portal/ui';
 import { maskedCardNumber, type CompanyData, type PaymentFields } from '../model';
 import * as styles from '../Checkout.css';
-import { STEP_HEADING_ID } from './StepForm';
+import { STEP_HEADING_ID, StepHeading } from './StepForm';
 
 export interface ReviewStepProps {
   readonly title: string;
@@ -41,9 +41,7 @@ export function ReviewStep({ title, company, payment, onPrevious, onEdit }: Revi
   return (
     <section aria-labelledby={STEP_HEADING_ID}>
       <Stack gap="large">
-        <h2 id={STEP_HEADING_ID} className={styles.stepHeading} tabIndex={-1}>
-          {title}
-        </h2>
+        <StepHeading title={title} />
         <Panel title={t`Empresa e cobrança`} level={3}>
           <Stack gap="medium">
             <DescriptionList

@@ -6,6 +6,15 @@ import * as styles from '../Checkout.css';
 
 export const STEP_HEADING_ID = 'checkout-step-heading';
 
+/** A step's heading: the checkout moves the focus to it on each step change. */
+export function StepHeading({ title }: { readonly title: string }) {
+  return (
+    <h2 id={STEP_HEADING_ID} className={styles.stepHeading} tabIndex={-1}>
+      {title}
+    </h2>
+  );
+}
+
 export interface StepFormProps {
   readonly title: string;
   readonly form: FormProps;
@@ -35,9 +44,7 @@ export function StepForm({
   return (
     <form {...form} aria-labelledby={STEP_HEADING_ID}>
       <Stack gap="large">
-        <h2 id={STEP_HEADING_ID} className={styles.stepHeading} tabIndex={-1}>
-          {title}
-        </h2>
+        <StepHeading title={title} />
         <ErrorSummary title={t`Preencha todos os campos para avançar!`} items={problems} />
         {children}
         <FormActions>
