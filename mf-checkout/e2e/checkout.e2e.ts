@@ -216,7 +216,13 @@ test('in Spanish, with the keyboard alone: a bank-slip purchase, axe-clean on ea
 
       await h2(page, 'Pago').waitFor();
       await tabTo(page, page.getByRole('radio', { name: 'Tarjeta de crédito' }));
+      // The arrow moves to the slip; Space chooses it (a no-op if the arrow already did).
       await page.keyboard.press('ArrowDown');
+      await page
+        .getByRole('radio', { name: /Boleto bancario/ })
+        .and(page.locator(':focus'))
+        .waitFor();
+      await page.keyboard.press('Space');
       await page.getByRole('radio', { name: /Boleto bancario/, checked: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
