@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"EDubDS\":[\"Gestão de empresas\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"0o0mCx\":[\"Cupons de desconto\"],\"2Hu7ZJ\":[\"Esta seção do back-office não existe\"],\"7b0ZuP\":[\"Ver as empresas\"],\"EDubDS\":[\"Gestão de empresas\"],\"TKyIGo\":[\"Back-office\"],\"mF4hgU\":[\"Confira o endereço ou escolha uma seção no menu.\"],\"t2aM8o\":[\"Empresas\"],\"vuyrm7\":[\"Gerador de link SaaS\"]}")as Messages;

@@ -239,6 +239,36 @@ describe('one company', () => {
   });
 });
 
+describe('the plan of a SaaS account: PUT /company/change-plan/', () => {
+  const ownerOf = (sandbox: Sandbox, companyId: string) =>
+    sandbox.db().users.find((user) => user.companyId === companyId && user.isSuperUser)!;
+
+  it("switches another company's account between trial and paid; the list shows it", async () => {
+    const { sandbox, call } = admin();
+    ownerOf(sandbox, 'c-f1').choosedPlan = 'trial';
+    const { status } = await call('PUT', '/user/company/change-plan/', {
+      companyId: 'c-f1',
+      newPlan: 'paid',
+    });
+    expect(status).toBe(200);
+    expect(ownerOf(sandbox, 'c-f1')).toMatchObject({
+      choosedPlan: 'paid',
+      finishedCheckout: false,
+    });
+    const { body } = await call('GET', '/user/control/company/c-f1');
+    expect(body.payload.saas.choosedPlan).toBe('paid');
+  });
+
+  it('is refused to a super user for another company (403)', async () => {
+    const { sandbox } = admin();
+    const { status } = await as(sandbox, PAID)('PUT', '/user/company/change-plan/', {
+      companyId: 'c-f1',
+      newPlan: 'trial',
+    });
+    expect(status).toBe(403);
+  });
+});
+
 describe('reports', () => {
   it('sends the companies report to the administrator by e-mail', async () => {
     const { sandbox, call } = admin();

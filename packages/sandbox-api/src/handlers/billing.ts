@@ -294,7 +294,15 @@ export const billingHandlers: Handlers = {
   changePlan: handler<{ companyId: string; newPlan: 'trial' | 'paid' }>(
     ({ db, input, caller, now }) => {
       if (input.companyId !== caller.company.id) {
-        refuse(403, 'unauthorized', 'plan of another company');
+        if (!caller.isAdmin) refuse(403, 'unauthorized', 'plan of another company');
+        // The back-office switches a SaaS account between trial and paid: its owner's choice.
+        const company = findCompany(db, input.companyId);
+        const owner =
+          db.users.find((user) => user.companyId === company.id && user.isSuperUser) ??
+          refuse(400, 'cant_find_user', 'the company has no super user');
+        owner.choosedPlan = input.newPlan;
+        if (input.newPlan === 'paid') owner.finishedCheckout = false;
+        return ok(progressView(db, owner, company, now), 'update_success');
       }
       requireSuperUser(caller);
       const { user, company } = caller;

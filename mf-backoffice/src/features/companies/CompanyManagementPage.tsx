@@ -1,7 +1,0 @@
-import { TitleOnlyPage } from '@portal/ui';
-import { titles } from '../../titles';
-
-/** Built by its own issue; until then the route shows its translated title. */
-export default function CompanyManagementPage() {
-  return <TitleOnlyPage title={titles.companies} />;
-}

@@ -1,0 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
+import { BackofficeLayout } from '../../shared/BackofficeLayout';
+import { titles } from '../../titles';
+
+/** Built next; until then the section shows its title beside the sidebar. */
+export default function CouponsPage() {
+  const { i18n } = useLingui();
+  return <BackofficeLayout section="coupons" title={i18n._(titles.coupons)} />;
+}

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal/ui';
+
+/** Sidebar beside the section on a wide screen, above it on a narrow one. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 60em)': {
+      gridTemplateColumns: '14rem minmax(0, 1fr)',
+      alignItems: 'start',
+    },
+  },
+});
+
+/** The section may not widen the page: its own wide parts (tables) scroll inside it. */
+export const section = style({ minWidth: 0 });

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@portal/router';
+import { EmptyState, textLink } from '@portal/ui';
+import { titles } from '../titles';
+import { BackofficeLayout } from './BackofficeLayout';
+import { SECTIONS } from './sections';
+
+/** An address below /gestao-de-empresas that names no section: said, with the way back. */
+export default function UnknownSection() {
+  const { t, i18n } = useLingui();
+  return (
+    <BackofficeLayout section="companies" title={i18n._(titles.companies)}>
+      <EmptyState
+        title={t`Esta seção do back-office não existe`}
+        description={t`Confira o endereço ou escolha uma seção no menu.`}
+        action={
+          <Link className={textLink} to={`/${SECTIONS.companies}`}>
+            {t`Ver as empresas`}
+          </Link>
+        }
+      />
+    </BackofficeLayout>
+  );
+}
