@@ -100,3 +100,10 @@ export { BrandPanel } from './BrandPanel/BrandPanel';
 export type { BrandPanelProps } from './BrandPanel/BrandPanel';
 export { LanguageSwitch } from './LanguageSwitch/LanguageSwitch';
 export type { LanguageOption, LanguageSwitchProps } from './LanguageSwitch/LanguageSwitch';
+export { ActionMenu, ChoiceMenu } from './ActionMenu/ActionMenu';
+export type {
+  ActionMenuItem,
+  ActionMenuProps,
+  ChoiceMenuGroup,
+  ChoiceMenuProps,
+} from './ActionMenu/ActionMenu';

@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.foreground,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.body,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover, &[data-state="open"]': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xsmall}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const content = style({
+  minWidth: '200px',
+  // Never wider than a phone's screen.
+  maxWidth: 'calc(100vw - 16px)',
+  maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
+  overflowY: 'auto',
+  padding: vars.space.xsmall,
+  background: vars.color.surfaceRaised,
+  borderRadius: vars.radius.medium,
+  boxShadow: vars.elevation.overlay,
+  border: `1px solid ${vars.color.border}`,
+  zIndex: 20,
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.medium}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.foreground,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.surfaceMuted, color: vars.color.brandStrong },
+    '&[data-disabled]': { color: vars.color.foregroundMuted, cursor: 'default' },
+  },
+});
+
+export const radioItem = style([item, { paddingLeft: vars.space.xlarge, position: 'relative' }]);
+
+export const indicator = style({
+  position: 'absolute',
+  left: vars.space.medium,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const label = style({
+  padding: `${vars.space.small} ${vars.space.medium} ${vars.space.xsmall}`,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.strong,
+  color: vars.color.foregroundMuted,
+});
+
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xsmall} 0`,
+  background: vars.color.border,
+});
