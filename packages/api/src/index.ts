@@ -5,7 +5,13 @@ export * from './contract';
 export { ApiError, isApiError } from './client/errors';
 export type { ApiErrorInit, ApiErrorKind, UploadRefusal } from './client/errors';
 export { createApiClient } from './client/http';
-export type { ApiBases, ApiClient, ApiClientOptions, RetryPolicy } from './client/http';
+export type {
+  ApiBases,
+  ApiClient,
+  ApiClientOptions,
+  CallOptions,
+  RetryPolicy,
+} from './client/http';
 export { createApi } from './client/api';
 export { newIdempotencyKey } from './client/idempotency';
 export { api, preloadApi, uploadFiles } from './client/lazyApi';

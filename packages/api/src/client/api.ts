@@ -6,16 +6,19 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../contract';
-import type { ApiClient } from './http';
+import type { ApiClient, CallOptions } from './http';
 import { createUploader } from './upload';
 
 type Calls = typeof CALLS;
 
-/** A call as a function; one whose fields are all optional may be called without argument. */
+/**
+ * A call as a function; one whose fields are all optional may be called without argument. A
+ * read may be given a signal that abandons it (a newer search replacing an older one).
+ */
 export type CallFunction<C extends CallDefinition> =
   Partial<RequestOf<C>> extends RequestOf<C>
-    ? (input?: RequestOf<C>) => Promise<ResponseOf<C>>
-    : (input: RequestOf<C>) => Promise<ResponseOf<C>>;
+    ? (input?: RequestOf<C>, options?: CallOptions) => Promise<ResponseOf<C>>
+    : (input: RequestOf<C>, options?: CallOptions) => Promise<ResponseOf<C>>;
 
 /** One function per call id; the upload takes the files themselves. */
 export type Api = { readonly [K in Exclude<CallId, 'uploadFiles'>]: CallFunction<Calls[K]> } & {
@@ -27,7 +30,8 @@ export function createApi(client: ApiClient): Api {
   const calls = Object.fromEntries(
     Object.entries(CALLS).map(([id, definition]: [string, CallDefinition]) => [
       id,
-      (input?: RequestOf<CallDefinition>) => client.call(definition, input),
+      (input?: RequestOf<CallDefinition>, options?: CallOptions) =>
+        client.call(definition, input, options),
     ]),
   );
   return { ...calls, uploadFiles: createUploader(client) } as Api;

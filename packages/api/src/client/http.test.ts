@@ -421,3 +421,25 @@ describe('the card provider', () => {
     });
   });
 });
+
+describe('abandoning a call', () => {
+  it('cancels the request and rejects with the signal’s reason, reporting nothing', async () => {
+    let seen: Request | undefined;
+    const { client } = setUp(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          seen = request;
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const controller = new AbortController();
+    const call = client.call(CALLS.subscriptions, {}, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    const error: unknown = await call.catch((reason: unknown) => reason);
+    expect(isApiError(error)).toBe(false);
+    expect((error as Error).name).toBe('AbortError');
+    expect(seen?.signal.aborted).toBe(true);
+    expect(getReports()).toEqual([]);
+  });
+});

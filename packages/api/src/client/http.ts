@@ -34,8 +34,20 @@ export interface ApiClientOptions {
   readonly retry?: RetryPolicy;
 }
 
+export interface CallOptions {
+  /**
+   * Abandons the call when aborted (TanStack Query's `signal`): the request is cancelled and the
+   * call rejects with the signal's reason, which is no failure to report.
+   */
+  readonly signal?: AbortSignal;
+}
+
 export interface ApiClient {
-  call<C extends CallDefinition>(definition: C, input: RequestOf<C>): Promise<ResponseOf<C>>;
+  call<C extends CallDefinition>(
+    definition: C,
+    input: RequestOf<C>,
+    options?: CallOptions,
+  ): Promise<ResponseOf<C>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -224,7 +236,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new ApiError({ kind: 'backend', code, status, callId, detail });
   }
 
-  async function send(definition: CallDefinition, input: unknown): Promise<unknown> {
+  async function send(
+    definition: CallDefinition,
+    input: unknown,
+    { signal }: CallOptions = {},
+  ): Promise<unknown> {
     const callId = definition.id;
     const request = v.safeParse(definition.request, input ?? {});
     if (!request.success) {
@@ -259,8 +275,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(sentToken ? { authorization: `Bearer ${sentToken}` } : {}),
         },
         retry: retryFor(definition),
+        signal,
       });
     } catch (error) {
+      if (signal?.aborted) throw signal.reason;
       if (isHTTPError(error)) response = error.response;
       else if (isTimeoutError(error)) throw new ApiError({ kind: 'timeout', callId, cause: error });
       else throw new ApiError({ kind: 'network', callId, cause: error });
@@ -295,11 +313,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async call<C extends CallDefinition>(
       definition: C,
       input: RequestOf<C>,
+      options?: CallOptions,
     ): Promise<ResponseOf<C>> {
       try {
-        return (await send(definition, input)) as ResponseOf<C>;
+        return (await send(definition, input, options)) as ResponseOf<C>;
       } catch (error) {
-        if (isApiError(error)) throw error;
+        if (isApiError(error) || options?.signal?.aborted) throw error;
         // Anything else (a base address missing, a fetch that threw) is a failure to reach the server.
         throw new ApiError({ kind: 'network', callId: definition.id, cause: error });
       }
