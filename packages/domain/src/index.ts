@@ -8,6 +8,7 @@ export {
   planName,
   PRODUCT_TYPE_NAMES,
   PRODUCT_TYPES,
+  productPlans,
   STATION,
   STATION_COMPANY_TYPES,
   TIER_PREFIXES,
@@ -17,6 +18,7 @@ export {
   type ChannelCode,
   type Plan,
   type Product,
+  type ProductPlan,
   type ProductType,
   type Tier,
 } from './plans';

@@ -6,6 +6,7 @@ import {
   planName,
   PRODUCT_TYPE_NAMES,
   PRODUCT_TYPES,
+  productPlans,
   tierOfIdentifier,
 } from './plans';
 
@@ -65,5 +66,31 @@ describe('plans', () => {
     expect(tierOfIdentifier('lgpd_advanced')).toBe('advanced');
     expect(tierOfIdentifier('station')).toBeNull();
     expect(tierOfIdentifier('advancedish')).toBeNull();
+  });
+});
+
+describe('productPlans', () => {
+  it('offers Station’s twelve plans by identifier, each naming its tier', () => {
+    const plans = productPlans('station');
+    expect(plans).toHaveLength(12);
+    expect(plans[0]).toEqual({ identifier: 'essential', name: 'Essential' });
+    expect(plans).toContainEqual({
+      identifier: 'advanced_web_with_link_0800',
+      name: 'Advanced + Canal 0800 com psicólogos e link',
+    });
+    for (const plan of plans) expect(tierOfIdentifier(plan.identifier)).not.toBeNull();
+  });
+
+  it('offers one plan per tier of the integrity network and of LGPD', () => {
+    expect(productPlans('integrityNetwork')).toEqual([
+      { identifier: 'csr_essential', name: 'Rede de Integridade Essential' },
+      { identifier: 'csr_advanced', name: 'Rede de Integridade Advanced' },
+      { identifier: 'csr_enterprise', name: 'Rede de Integridade Enterprise' },
+    ]);
+    expect(productPlans('lgpd').map((plan) => tierOfIdentifier(plan.identifier))).toEqual([
+      'essential',
+      'advanced',
+      'enterprise',
+    ]);
   });
 });

@@ -120,3 +120,28 @@ export function tierOfIdentifier(identifier: string): Tier | null {
 
 /** The free trial of a new SaaS account (spec §9). */
 export const TRIAL_DAYS = 15;
+
+export interface ProductPlan {
+  /** The project reference the back-office activates a client with (spec §7 activate-client). */
+  readonly identifier: string;
+  readonly name: string;
+}
+
+/**
+ * The plans of a line of product a client may be activated on (spec §9): Station's twelve
+ * (`essential`, `essential_web` … `enterprise_web_with_link_0800`), then one per tier of the
+ * integrity network (`csr_*`) and of LGPD (`lgpd_*`).
+ */
+export function productPlans(type: ProductType): ProductPlan[] {
+  if (type === 'station') {
+    return PLAN_CODES.map((code) => {
+      const plan = planFromCode(code)!;
+      return { identifier: planIdentifier(plan), name: planName(plan) };
+    });
+  }
+  const prefix = type === 'integrityNetwork' ? 'csr' : 'lgpd';
+  return (Object.keys(TIERS) as Tier[]).map((tier) => ({
+    identifier: `${prefix}_${tier}`,
+    name: `${PRODUCT_TYPE_NAMES[type]} ${TIERS[tier].name}`,
+  }));
+}

@@ -1,9 +1,127 @@
+import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { AdminCompany } from '@portal/api';
+import { Alert, Button, EmptyState, Pagination, Stack } from '@portal/ui';
 import { BackofficeLayout } from '../../shared/BackofficeLayout';
 import { titles } from '../../titles';
+import { useCompanies } from './api/companies';
+import { CompaniesTable, type CompanyAction } from './components/CompaniesTable';
+import { CompanyFilters } from './components/CompanyFilters';
+import { CompanySearch } from './components/CompanySearch';
+import { CompanyTasksDialog } from './components/CompanyTasksDialog';
+import { CompanyUsersDialog } from './components/CompanyUsersDialog';
+import { CreateCompanyDialog } from './components/CreateCompanyDialog';
+import { EditCompanyDialog } from './components/EditCompanyDialog';
+import { ReportButtons } from './components/ReportButtons';
+import { COMPANIES_PAGE_SIZE } from './listQuery';
+import { useListQuery } from './useListQuery';
+import * as styles from './Companies.css';
 
-/** Built next; until then the section shows its title beside the sidebar. */
+/**
+ * /gestao-de-empresas (spec §2.8): the companies, searched, filtered and paged through the
+ * address; each row's Edit, See users and See tasks; a new company; the two reports.
+ */
 export default function CompaniesPage() {
-  const { i18n } = useLingui();
-  return <BackofficeLayout section="companies" title={i18n._(titles.companies)} />;
+  const { t, i18n } = useLingui();
+  const [query, change] = useListQuery();
+  const companies = useCompanies(query);
+  const [creating, setCreating] = useState(false);
+  const [opened, setOpened] = useState<{ action: CompanyAction; company: AdminCompany } | null>(
+    null,
+  );
+  const closeOpened = (open: boolean) => {
+    if (!open) setOpened(null);
+  };
+
+  const total = companies.data?.totalOnQuery ?? 0;
+  const pageCount = Math.ceil(total / COMPANIES_PAGE_SIZE);
+  const filtered =
+    query.name !== '' || query.cnpj !== '' || query.status !== '' || query.plan !== '';
+
+  let list;
+  if (companies.isError && !companies.data) {
+    list = (
+      <Alert
+        tone="critical"
+        title={t`Não foi possível carregar as empresas`}
+        description={t`Confira sua conexão e tente novamente.`}
+        action={
+          <Button tone="secondary" onClick={() => void companies.refetch()}>
+            {t`Tentar novamente`}
+          </Button>
+        }
+      />
+    );
+  } else {
+    list = (
+      <Stack>
+        <p aria-live="polite">
+          {companies.data
+            ? filtered
+              ? t`${plural(total, { one: '# empresa encontrada', other: '# empresas encontradas' })}`
+              : t`${plural(total, { one: '# empresa', other: '# empresas' })}`
+            : null}
+        </p>
+        <div
+          className={companies.isPlaceholderData ? styles.stale : undefined}
+          aria-busy={companies.isFetching}
+        >
+          <CompaniesTable
+            companies={companies.data?.companies ?? []}
+            loading={companies.isPending}
+            empty={
+              <EmptyState
+                level={3}
+                title={t`Sua pesquisa não retornou resultados`}
+                description={
+                  filtered
+                    ? t`Revise a busca ou limpe os filtros.`
+                    : t`Nenhuma empresa cadastrada ainda.`
+                }
+              />
+            }
+            onAction={(action, company) => setOpened({ action, company })}
+          />
+        </div>
+        <Pagination
+          page={query.page}
+          pageCount={pageCount}
+          onPageChange={(page) => change({ page })}
+          label={t`Páginas de empresas`}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <BackofficeLayout
+      section="companies"
+      title={i18n._(titles.companies)}
+      actions={
+        <>
+          <Button onClick={() => setCreating(true)}>{t`+ Empresa`}</Button>
+          <ReportButtons query={query} />
+        </>
+      }
+    >
+      <Stack>
+        <div className={styles.toolbar}>
+          <CompanySearch name={query.name} cnpj={query.cnpj} onSearch={change} />
+          <CompanyFilters status={query.status} plan={query.plan} onChange={change} />
+        </div>
+        {list}
+      </Stack>
+      <CreateCompanyDialog open={creating} onOpenChange={setCreating} />
+      {opened?.action === 'edit' ? (
+        <EditCompanyDialog company={opened.company} open onOpenChange={closeOpened} />
+      ) : null}
+      {opened?.action === 'users' ? (
+        <CompanyUsersDialog company={opened.company} open onOpenChange={closeOpened} />
+      ) : null}
+      {opened?.action === 'tasks' ? (
+        <CompanyTasksDialog company={opened.company} open onOpenChange={closeOpened} />
+      ) : null}
+    </BackofficeLayout>
+  );
 }

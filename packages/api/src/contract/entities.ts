@@ -176,6 +176,7 @@ export const doneTask = v.object({ _id: id, name: text, internKey: text });
 export const motherCompanyCode = v.object({
   _id: id,
   code: text,
-  company: v.object({ name: text }),
+  /** The mother company itself (its `_id` is what PUT /company/add-to-mothercompany takes). */
+  company: v.object({ _id: id, name: text }),
   customGroups: v.array(text),
 });

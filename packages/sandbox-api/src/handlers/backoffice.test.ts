@@ -305,19 +305,19 @@ describe('reports', () => {
 });
 
 describe('mother-company codes and sign-up links', () => {
-  it('lists the codes with their company and groups', async () => {
+  it('lists the codes with their company (id and name) and groups', async () => {
     const { call } = admin();
     expect((await call('GET', '/management/management/all-codes')).body.payload).toEqual([
       {
         _id: 'mc-1',
         code: 'REDESUL',
-        company: { name: 'Rede Integridade Sul' },
+        company: { _id: 'c-rede-sul', name: 'Rede Integridade Sul' },
         customGroups: ['Varejo', 'Indústria'],
       },
       {
         _id: 'mc-2',
         code: 'REDENORTE',
-        company: { name: 'Rede Integridade Norte' },
+        company: { _id: 'c-rede-norte', name: 'Rede Integridade Norte' },
         customGroups: ['Serviços'],
       },
     ]);

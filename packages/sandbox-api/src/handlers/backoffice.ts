@@ -176,7 +176,8 @@ export const backofficeHandlers: Handlers = {
       db.motherCodes.map((entry) => ({
         _id: entry._id,
         code: entry.code,
-        company: { name: findCompany(db, entry.companyId).name },
+        // Populated as a reference: the mother company's id and name.
+        company: { _id: entry.companyId, name: findCompany(db, entry.companyId).name },
         customGroups: entry.customGroups,
       })),
     ),

@@ -49,7 +49,8 @@ export interface TextFieldProps {
   readonly mask?: TextFieldMask;
   readonly error?: ReactNode;
   readonly description?: ReactNode;
-  readonly type?: 'text' | 'email' | 'tel';
+  /** `date`: the browser's date picker; the value is `YYYY-MM-DD` ('' while empty). */
+  readonly type?: 'text' | 'email' | 'tel' | 'date';
   readonly disabled?: boolean;
   readonly required?: boolean;
   readonly autoComplete?: string;

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type CompanyUser, type RequestOf, type createUser } from '@portal/api';
+import { useCompanyKey } from './keys';
+
+function useCompanyUsersKey(companyId: string) {
+  return [...useCompanyKey(companyId), 'users'] as const;
+}
+
+/** GET /control/company/users/{id} (spec §7): every user of a company. */
+export function useCompanyUsers(companyId: string) {
+  return useQuery({
+    queryKey: useCompanyUsersKey(companyId),
+    queryFn: async () => (await api.controlCompanyUsers({ id: companyId })).payload,
+  });
+}
+
+export type NewCompanyUser = Required<
+  Pick<RequestOf<typeof createUser>, 'name' | 'email' | 'role' | 'language'>
+>;
+
+/**
+ * POST /super-user/createUser with the company's id (spec §7, back-office): the new user joins
+ * the cached list at once, then the list is read again.
+ */
+export function useCreateCompanyUser(companyId: string) {
+  const client = useQueryClient();
+  const usersKey = useCompanyUsersKey(companyId);
+  return useMutation({
+    mutationKey: [...useCompanyKey(companyId), 'create-user'],
+    mutationFn: (user: NewCompanyUser) => api.createUser({ ...user, companyId }),
+    onSuccess: ({ payload }) => {
+      client.setQueryData<readonly CompanyUser[]>(usersKey, (users) =>
+        users && !users.some((user) => user._id === payload._id) ? [...users, payload] : users,
+      );
+      void client.invalidateQueries({ queryKey: usersKey });
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { useLingui } from '@lingui/react/macro';
+import type { AdminCompany } from '@portal/api';
+import { TIERS, type Tier } from '@portal/domain';
+import { formatDate, useLocale } from '@portal/i18n';
+import { maskCnpj } from '@portal/rules';
+import { ActionMenu, StatusBadge, Table, type TableColumn } from '@portal/ui';
+import * as styles from '../Companies.css';
+
+/** What a row's menu opens. */
+export type CompanyAction = 'edit' | 'users' | 'tasks';
+
+export interface CompaniesTableProps {
+  readonly companies: readonly AdminCompany[];
+  /** The first page is loading: placeholder rows. */
+  readonly loading?: boolean;
+  /** What shows with no company (the search found none). */
+  readonly empty: React.ReactNode;
+  readonly onAction: (action: CompanyAction, company: AdminCompany) => void;
+}
+
+const tierName = (plan: string | null) => (plan && plan in TIERS ? TIERS[plan as Tier].name : null);
+
+/**
+ * The companies of a page: name (with the SaaS marker of spec §4), CNPJ, plan, status, expiry,
+ * and each row's actions (Edit, See users, See tasks) behind one menu button.
+ */
+export function CompaniesTable({ companies, loading, empty, onAction }: CompaniesTableProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const columns: TableColumn<AdminCompany>[] = [
+    {
+      key: 'name',
+      header: t`Empresa`,
+      rowHeader: true,
+      cell: (company) => (
+        <>
+          {company.name}
+          {company.isSaas ? (
+            <span className={styles.saasMark} title={t`Conta SaaS`}>
+              {t`SaaS`}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'cnpj',
+      header: t`CNPJ`,
+      cell: (company) => <span className={styles.nowrap}>{maskCnpj(company.cnpj)}</span>,
+    },
+    {
+      key: 'plan',
+      header: t`Plano`,
+      cell: (company) => {
+        const tier = tierName(company.plan) ?? '—';
+        if (!company.saas) return tier;
+        return company.saas.choosedPlan === 'trial' ? t`${tier} (teste)` : tier;
+      },
+    },
+    {
+      key: 'status',
+      header: t`Status`,
+      cell: (company) => <StatusBadge status={company.active ? 'active' : 'inactive'} />,
+    },
+    {
+      key: 'expiry',
+      header: t`Vencimento`,
+      cell: (company) => {
+        const expiry = company.expiresAt ?? company.saas?.subscriptionExpiration ?? null;
+        return expiry ? formatDate(expiry, locale) : '—';
+      },
+    },
+    {
+      key: 'actions',
+      header: t`Ações`,
+      align: 'end',
+      cell: (company) => <RowActions company={company} onAction={onAction} />,
+    },
+  ];
+  return (
+    <Table
+      caption={t`Empresas`}
+      captionHidden
+      columns={columns}
+      rows={companies}
+      rowKey={(company) => company.id}
+      empty={empty}
+      loading={loading}
+      loadingRows={5}
+    />
+  );
+}
+
+/** A row's Edit, See users and See tasks, behind one menu button named for the company. */
+function RowActions({
+  company,
+  onAction,
+}: {
+  readonly company: AdminCompany;
+  readonly onAction: CompaniesTableProps['onAction'];
+}) {
+  const { t } = useLingui();
+  const { name } = company;
+  return (
+    <ActionMenu
+      label={t`Ações de ${name}`}
+      items={[
+        { id: 'edit', label: t`Editar`, onSelect: () => onAction('edit', company) },
+        { id: 'users', label: t`Ver usuários`, onSelect: () => onAction('users', company) },
+        { id: 'tasks', label: t`Ver tarefas`, onSelect: () => onAction('tasks', company) },
+      ]}
+    >
+      {t`Ações`}
+    </ActionMenu>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { notifyFailure, type AdminCompany } from '@portal/api';
+import { notify } from '@portal/notify';
+import {
+  Alert,
+  Button,
+  Dialog,
+  EmptyState,
+  Pagination,
+  paginate,
+  Stack,
+  Table,
+  type TableColumn,
+  visuallyHidden,
+} from '@portal/ui';
+import { useDoneTasks, useReopenTask } from '../api/tasks';
+
+/** Spec §9: the done-tasks modal lists 5 tasks a page. */
+export const DONE_TASKS_PAGE_SIZE = 5;
+
+export interface CompanyTasksDialogProps {
+  readonly company: AdminCompany;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+}
+
+interface DoneTask {
+  readonly _id: string;
+  readonly name: string;
+  readonly internKey: string;
+}
+
+/** "Tarefas concluídas" (spec §2.8): the company's done tasks, 5 a page; one may be reopened. */
+export function CompanyTasksDialog({ company, open, onOpenChange }: CompanyTasksDialogProps) {
+  const { t } = useLingui();
+  const reopen = useReopenTask(company.id);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={reopen.isPending}
+      title={t`Tarefas concluídas`}
+      description={company.name}
+      actions={
+        <Button tone="ghost" disabled={reopen.isPending} onClick={() => onOpenChange(false)}>
+          {t`Fechar`}
+        </Button>
+      }
+    >
+      {/* Mounted only while open: each opening starts on the first page. */}
+      <DoneTasks company={company} reopen={reopen} />
+    </Dialog>
+  );
+}
+
+function DoneTasks({
+  company,
+  reopen,
+}: {
+  readonly company: AdminCompany;
+  readonly reopen: ReturnType<typeof useReopenTask>;
+}) {
+  const { t, i18n } = useLingui();
+  const tasks = useDoneTasks(company.id);
+  const [page, setPage] = useState(1);
+
+  if (tasks.isError) {
+    return (
+      <Alert
+        tone="critical"
+        title={t`Erro ao buscar as tarefas`}
+        description={t`Verifique a conexão e tente novamente.`}
+        action={
+          <Button
+            tone="secondary"
+            busy={tasks.isFetching}
+            busyLabel={t`Buscando tarefas…`}
+            onClick={() => void tasks.refetch()}
+          >
+            {t`Tentar novamente`}
+          </Button>
+        }
+      />
+    );
+  }
+
+  // A reopened task leaves the list; the page stays in range (paginate clamps it).
+  const slice = paginate(tasks.data ?? [], page, DONE_TASKS_PAGE_SIZE);
+  const companyName = company.name;
+
+  const reopenTask = async (task: DoneTask) => {
+    try {
+      await reopen.mutateAsync(task._id);
+      notify({ title: t`Tarefa reaberta com sucesso`, tone: 'positive' });
+    } catch (error) {
+      notifyFailure(i18n, t`Não foi possível reabrir a tarefa`, error);
+    }
+  };
+
+  const columns: TableColumn<DoneTask>[] = [
+    { key: 'name', header: t`Tarefa`, rowHeader: true, cell: (task) => task.name },
+    {
+      key: 'actions',
+      header: t`Ações`,
+      align: 'end',
+      cell: (task) => {
+        const working = reopen.isPending && reopen.variables === task._id;
+        const { name } = task;
+        return (
+          <Button
+            tone="secondary"
+            // One reopening at a time: the list changes with each.
+            disabled={reopen.isPending && !working}
+            busy={working}
+            busyLabel={t`Reabrindo ${name}…`}
+            onClick={() => void reopenTask(task)}
+          >
+            {t`Reabrir`}
+            <span className={visuallyHidden}>{` (${name})`}</span>
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack>
+      <Table
+        caption={t`Tarefas concluídas de ${companyName}`}
+        captionHidden
+        columns={columns}
+        rows={slice.rows}
+        rowKey={(task) => task._id}
+        loading={tasks.isPending}
+        empty={
+          <EmptyState
+            level={3}
+            title={t`Nenhuma tarefa encontrada`}
+            description={t`As tarefas aparecem aqui quando a empresa as conclui.`}
+          />
+        }
+      />
+      <Pagination
+        page={slice.page}
+        pageCount={slice.pageCount}
+        onPageChange={setPage}
+        label={t`Páginas de tarefas`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, buttonLink, CopyButton, Inline, Panel, Stack, visuallyHidden } from '@portal/ui';
+import * as styles from './SignupLinkResult.css';
+
+export interface SignupLinkResultProps {
+  /** The absolute sign-up link, or null while the choices do not make one. */
+  readonly link: string | null;
+  /** Why there is no link yet (no channel, no mother code, the code is being checked…). */
+  readonly reason?: string;
+}
+
+/**
+ * The generator's outcome: the link as text (it follows every choice at once), a copy button and
+ * a way to open it; without a link, what is missing for one.
+ */
+export function SignupLinkResult({ link, reason }: SignupLinkResultProps) {
+  const { t } = useLingui();
+  const title = t`Link de cadastro`;
+  return (
+    <Panel
+      title={title}
+      description={t`Quem abrir o link cria a conta da empresa com estes planos e começa o teste grátis.`}
+    >
+      {link ? (
+        <Stack gap="medium">
+          {/* An <output>: announced politely when a choice changes it. */}
+          <output className={styles.link} aria-label={title}>
+            {link}
+          </output>
+          <Inline gap="small" align="center">
+            <CopyButton
+              text={() => link}
+              labels={{ idle: t`Copiar link`, copying: t`Copiando…`, copied: t`Link copiado!` }}
+            />
+            <a
+              className={buttonLink.secondary}
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t`Abrir link`}
+              <span className={visuallyHidden}> {t`(abre em uma nova aba)`}</span>
+            </a>
+          </Inline>
+          <p>
+            {t`Para conferir o cadastro, abra o link em uma janela anônima: com a sua sessão aberta, o portal leva à página inicial.`}
+          </p>
+        </Stack>
+      ) : (
+        <Alert tone="caution" title={t`Nenhum link gerado`} description={reason} />
+      )}
+    </Panel>
+  );
+}
