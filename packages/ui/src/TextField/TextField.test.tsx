@@ -48,6 +48,22 @@ describe('TextField', () => {
     expect(screen.getByRole('textbox', { name: 'Campo' })).toBeRequired();
   });
 
+  it('brings up the keypad a mask or the field asks for', () => {
+    render(
+      <>
+        <TextField label="Telefone" mask="phone" value="" onChange={jest.fn()} />
+        <TextField label="Desconto" inputMode="decimal" value="" onChange={jest.fn()} />
+        <TextField label="Nome" value="" onChange={jest.fn()} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Telefone' })).toHaveAttribute('inputmode', 'tel');
+    expect(screen.getByRole('textbox', { name: 'Desconto' })).toHaveAttribute(
+      'inputmode',
+      'decimal',
+    );
+    expect(screen.getByRole('textbox', { name: 'Nome' })).not.toHaveAttribute('inputmode');
+  });
+
   it('passes plain text through without a mask', async () => {
     const { user, input, spy } = setup({ type: 'email' });
     await user.type(input, 'a@b.co');

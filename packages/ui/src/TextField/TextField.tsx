@@ -54,6 +54,8 @@ export interface TextFieldProps {
   readonly disabled?: boolean;
   readonly required?: boolean;
   readonly autoComplete?: string;
+  /** The phone keyboard for a field without a mask, e.g. 'decimal' for a percentage. */
+  readonly inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'url';
   readonly name?: string;
   readonly onBlur?: () => void;
 }
@@ -90,6 +92,7 @@ export function TextField({
   disabled,
   required,
   autoComplete,
+  inputMode,
   name,
   onBlur,
 }: TextFieldProps) {
@@ -102,7 +105,7 @@ export function TextField({
           {...control}
           className={fieldStyles.control}
           type={type}
-          inputMode={mask ? INPUT_MODE[mask] : undefined}
+          inputMode={inputMode ?? (mask ? INPUT_MODE[mask] : undefined)}
           value={value}
           name={name}
           autoComplete={autoComplete}

@@ -52,9 +52,9 @@ export function CompaniesTable({ companies, loading, empty, onAction }: Companie
       key: 'plan',
       header: t`Plano`,
       cell: (company) => {
-        const tier = tierName(company.plan) ?? '—';
-        if (!company.saas) return tier;
-        return company.saas.choosedPlan === 'trial' ? t`${tier} (teste)` : tier;
+        const tier = tierName(company.plan);
+        if (company.saas?.choosedPlan !== 'trial') return tier ?? '—';
+        return tier ? t`${tier} (teste)` : t`Teste`;
       },
     },
     {

@@ -73,7 +73,6 @@ export function CompanySearch({ name, cnpj, onSearch }: CompanySearchProps) {
           value={typedCnpj}
           onChange={setTypedCnpj}
           autoComplete="off"
-          description={t`Parte do número basta; com ou sem pontuação.`}
         />
       </div>
       <Button type="submit" tone="secondary">
