@@ -61,6 +61,15 @@ const HEADINGS = {
   charges: 'Gestão de cobranças',
   start: 'Primeiros passos',
   purchase: 'Contratar plano',
+  backoffice: 'Gestão de empresas',
+};
+
+/** The provider administrator's stored session (the sales group opens the back-office). */
+const ADMIN_SESSION = {
+  attributions: ['sales', 'manager'],
+  isSuperUser: false,
+  isSaas: false,
+  userRole: 'employee',
 };
 
 /** The progress flags that make /start show each of its heavy steps (spec §4). */
@@ -240,6 +249,40 @@ async function startVisit(browser, portal, { heading, flags }) {
   }
 }
 
+/**
+ * A cold /gestao-de-empresas as the provider administrator: the JS of its first load; then the
+ * users report (a spreadsheet), whose JS must arrive only with that click. Whether any file of
+ * the report's download was already part of the first load says if the spreadsheet code leaked
+ * into it.
+ */
+async function backofficeVisit(browser, portal) {
+  const session = await signedInSession(portal, ADMIN_SESSION, 'admin@provedor.com.br');
+  const { context, page, transfers } = await openColdPage(browser, { session });
+  try {
+    await page.goto(`${portal.url}gestao-de-empresas`);
+    await settleOn(page, HEADINGS.backoffice);
+    await page.getByRole('rowheader').first().waitFor();
+    const firstLoad = bytesByOrigin(transfers, labelOf, 'js');
+    const before = transfers.length;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Relatório de usuários (.xlsx)' }).click(),
+    ]);
+    await download.path();
+    const report = bytesByOrigin(transfers.slice(before), labelOf, 'js');
+    const firstPaths = new Set(firstLoad.files.map((file) => file.path));
+    return {
+      js: firstLoad,
+      report,
+      reportInFirstLoad: report.files.filter((file) => firstPaths.has(file.path)).length,
+    };
+  } catch (error) {
+    return { error: error.message };
+  } finally {
+    await context.close();
+  }
+}
+
 // ── Metrics ────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -314,6 +357,26 @@ async function measureStart(browser, portal, runs) {
     };
   }
   return steps;
+}
+
+/** The back-office's first load, and what its users report adds (the spreadsheet code). */
+async function measureBackoffice(browser, portal, runs) {
+  console.log('• cold /minha-conta/gestao-de-empresas, then the users report (JS bytes)');
+  const visits = ok(await repeat(runs, () => backofficeVisit(browser, portal)));
+  const origins = [...new Set(visits.flatMap((visit) => Object.keys(visit.js.byOrigin)))];
+  return {
+    jsTotal: summarize(visits.map((visit) => visit.js.total)),
+    jsByOrigin: Object.fromEntries(
+      origins.map((origin) => [
+        origin,
+        summarize(visits.map((visit) => visit.js.byOrigin[origin] ?? 0)),
+      ]),
+    ),
+    reportAdds: summarize(visits.map((visit) => visit.report.total)),
+    reportFiles: [...new Set(visits.flatMap((visit) => visit.report.files.map((f) => f.path)))],
+    reportInFirstLoad: Math.max(0, ...visits.map((visit) => visit.reportInFirstLoad)),
+    visits: visits.length,
+  };
 }
 
 async function measureRouteSwitch(browser, portal, runs) {
@@ -527,6 +590,29 @@ function printStart(start, coldLogin) {
   }
 }
 
+function printBackoffice(backoffice, coldLogin) {
+  if (!backoffice?.visits) return;
+  const ratio = coldLogin?.jsTotal.median
+    ? ` (${(backoffice.jsTotal.median / coldLogin.jsTotal.median).toFixed(2)}× the cold /login of this run)`
+    : '';
+  console.log(
+    `\n/gestao-de-empresas — JS transferred by origin, cold, as the administrator${ratio}`,
+  );
+  const rows = Object.entries(backoffice.jsByOrigin).map(([origin, summary]) => [
+    origin,
+    spread(summary, kb),
+  ]);
+  rows.push(['total', spread(backoffice.jsTotal, kb)]);
+  console.log(table(['origin', 'median (min–max)'], rows, '    '));
+  console.log(
+    `  the users report (.xlsx) then adds ${spread(backoffice.reportAdds, kb)} of JS in ${backoffice.reportFiles.length} file(s); ` +
+      `of those, ${backoffice.reportInFirstLoad} were in the first load ` +
+      (backoffice.reportInFirstLoad === 0
+        ? '(the spreadsheet code is not part of it)'
+        : '(the spreadsheet code leaked into the first load!)'),
+  );
+}
+
 function printRouteSwitch(routeSwitchResult) {
   const from = routeSwitchResult.menuClickNavigated === false ? 'history navigation' : 'click';
   console.log(
@@ -712,6 +798,7 @@ async function main() {
       results.coldLogin.prerenderMisses = portal.prerenderMisses.slice(missesBefore);
       results.routeSwitch = await measureRouteSwitch(browser, portal, options.runs);
       results.start = await measureStart(browser, portal, options.runs);
+      results.backoffice = await measureBackoffice(browser, portal, options.runs);
       results.faults = await measureFaults(browser, portal, options.runs);
     } finally {
       await portal.stop();
@@ -740,6 +827,7 @@ async function main() {
   printColdLogin(results.coldLogin);
   printRouteSwitch(results.routeSwitch);
   printStart(results.start, results.coldLogin);
+  printBackoffice(results.backoffice, results.coldLogin);
   printFaults(results.faults);
   if (results.shareStateless) printShareStateless(results.shareStateless);
   console.log(`\nBudgets are reported, not enforced. Results: ${writeResults(results)}`);

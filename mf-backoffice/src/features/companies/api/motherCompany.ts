@@ -4,14 +4,6 @@ import { useAccountKey } from '@portal/api/queries';
 import { useCompanyChanged } from './company';
 import { useCompanyKey } from './keys';
 
-/** GET /management/all-codes (spec §7): every mother company's code, with the company itself. */
-export function useMotherCompanyCodes() {
-  return useQuery({
-    queryKey: [...useAccountKey(), 'mother-company-codes'],
-    queryFn: async () => (await api.allCodes({})).payload,
-  });
-}
-
 /** GET /management/subcompany-groups/{id}: the groups a mother company files its companies in. */
 export function useMotherCompanyGroups(motherId: string | null) {
   return useQuery({

@@ -25,7 +25,7 @@ import {
   TextField,
 } from '@portal/ui';
 import { useActivateClient, type NewClient } from '../api/activateClient';
-import { useMotherCompanyCodes } from '../api/motherCompany';
+import { useMotherCodes } from '../../../shared/motherCodes';
 import { newTemporaryPassword } from '../temporaryPasswords';
 
 // Spec §5: company name, CNPJ, the CO's name and e-mail, product and plan; the CEO's name and
@@ -200,7 +200,7 @@ function CreateCompanyForm({
       onFailure: (error) => notifyFailure(i18n, t`Não foi possível criar a empresa`, error),
     },
   );
-  const codes = useMotherCompanyCodes();
+  const codes = useMotherCodes();
   const product = form.values.product as ProductType | '';
 
   const send = async (output: NewClientOutput) => {

@@ -28,11 +28,8 @@ import {
 } from '@portal/ui';
 import { useAdminCompany } from '../api/company';
 import { useCompanyKey } from '../api/keys';
-import {
-  useAddToMotherCompany,
-  useMotherCompanyCodes,
-  useMotherCompanyGroups,
-} from '../api/motherCompany';
+import { useMotherCodes } from '../../../shared/motherCodes';
+import { useAddToMotherCompany, useMotherCompanyGroups } from '../api/motherCompany';
 import { useChangePlan } from '../api/plan';
 import {
   currentSubscription,
@@ -188,7 +185,7 @@ const networkSchema = v.object({ code: dropdown });
 
 function MotherCompanySection({ company }: { readonly company: AdminCompany }) {
   const { t } = useLingui();
-  const codes = useMotherCompanyCodes();
+  const codes = useMotherCodes();
   const networks = company.motherCompanies.map((mother) => mother.name).join(', ');
   return (
     <Panel

@@ -24,7 +24,7 @@ import {
   Stack,
   Switch,
 } from '@portal/ui';
-import { useMotherCodes } from '../api/motherCodes';
+import { useMotherCodes } from '../../../shared/motherCodes';
 import { CODE_UNCHECKED, useVerifyMotherCode } from '../api/verifyMotherCode';
 import { SignupLinkResult } from './SignupLinkResult';
 
