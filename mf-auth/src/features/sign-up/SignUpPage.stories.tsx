@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
+import { pageParameters } from '@portal/testing/page-story';
 import { authStory } from '../../testing/authStory';
 import SignUpPage from './SignUpPage';
 
@@ -26,6 +27,35 @@ export const StepTwo: Story = {
     await userEvent.type(phone!, '11987654321');
     await userEvent.click(page.getByRole('button', { name: /^Continuar$/ }));
     await expect(await page.findByRole('radiogroup')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Opened from a link of the back-office's generator: the plans it chose and the mother company's
+ * integrity network, above the steps (unknown or repeated plan codes are left out).
+ */
+export const FromSignUpLink: Story = {
+  parameters: pageParameters({ route: '/login/cadastro/adw,ADW,xyz,adwl/REDESUL' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const term = await page.findByText(/^(Planos escolhidos|Planes elegidos)$/);
+    const box = within(term.closest('dl')!);
+    await expect(box.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Advanced + Canal de denúncias web',
+      'Advanced + Canal de denúncias web com link',
+    ]);
+    await expect(box.getByText(/^(Rede de integridade|Red de integridad)$/)).toBeInTheDocument();
+    await expect(box.getByText('REDESUL')).toBeInTheDocument();
+  },
+};
+
+/** Opened without a link's plans: no plan box, the steps alone. */
+export const WithoutLinkPlans: Story = {
+  parameters: pageParameters({ route: '/login/cadastro' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findAllByRole('textbox')).toHaveLength(2);
+    await expect(page.queryByRole('term')).toBeNull();
   },
 };
 

@@ -260,6 +260,80 @@ describe('sign-up wizard: steps', () => {
   });
 });
 
+describe("sign-up wizard: the link's plans and network", () => {
+  const ADW = 'Advanced + Canal de denúncias web';
+  const ADWL = 'Advanced + Canal de denúncias web com link';
+  /** The box above the stepper: the description list of what the link chose. */
+  const linkChoice = () => screen.queryAllByRole('term')[0]?.closest('dl') ?? null;
+
+  it('shows the plans and the network of the link on every step, and sends them', async () => {
+    const sent = spyOnSignUp();
+    await renderAuth('/login/cadastro/adw,adwl/REDESUL');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Nome completo/);
+    const box = within(linkChoice()!);
+    expect(
+      box.getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]),
+    ).toEqual([
+      ['Planos escolhidos', `${ADW}${ADWL}`],
+      ['Rede de integridade', 'REDESUL'],
+    ]);
+    expect(box.getAllByRole('listitem').map((item) => item.textContent)).toEqual([ADW, ADWL]);
+
+    await fillPerson(user);
+    await user.click(continueButton());
+    expect(within(linkChoice()!).getByText(ADWL)).toBeInTheDocument();
+    await fillCompany(user);
+    await user.click(continueButton());
+    expect(within(linkChoice()!).getByText('REDESUL')).toBeInTheDocument();
+    await fillAccess(user);
+    await user.click(createButton());
+    await waitFor(() => expect(signedIn()).not.toBeNull());
+    expect(sent[0]).toMatchObject({ selectedPlans: ['adw', 'adwl'], codeMotherCompany: 'REDESUL' });
+  });
+
+  it('drops unknown and repeated codes: neither shown nor sent', async () => {
+    const sent = spyOnSignUp();
+    await renderAuth('/login/cadastro/adw,xyz,ADW,adw/false');
+    await screen.findByLabelText(/^Nome completo/);
+    // One plan reads in the singular, without a list; 'false' names no network.
+    const box = within(linkChoice()!);
+    expect(box.getAllByRole('term').map((term) => term.textContent)).toEqual(['Plano escolhido']);
+    expect(box.getByRole('definition')).toHaveTextContent(/^Advanced \+ Canal de denúncias web$/);
+    expect(box.queryByRole('list')).toBeNull();
+    expect(screen.queryByText('Rede de integridade')).toBeNull();
+
+    const user = userEvent.setup();
+    await fillWizard(user);
+    await user.click(createButton());
+    await waitFor(() => expect(signedIn()).not.toBeNull());
+    expect(sent[0]).toMatchObject({ selectedPlans: ['adw'], codeMotherCompany: null });
+    const stored = page.sandbox.db().users.find((candidate) => candidate.email === ACCESS.email);
+    expect(stored?.selectedPlans).toEqual(['adw']);
+  });
+
+  it.each([
+    ['without route parameters', '/login/cadastro'],
+    ['with no known plan code', '/login/cadastro/xyz,station/REDESUL'],
+  ])('%s shows no plan box', async (_case, route) => {
+    await renderAuth(route);
+    expect(await screen.findByLabelText(/^Nome completo/)).toBeInTheDocument();
+    expect(linkChoice()).toBeNull();
+    expect(screen.queryByText(/^Planos? escolhidos?$/)).toBeNull();
+    expect(screen.queryByText('Rede de integridade')).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    await renderAuth('/login/cadastro/adw,adwl/REDESUL', { locale: 'es' });
+    await screen.findByRole('heading', { level: 2, name: /1/ });
+    expect(
+      within(linkChoice()!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Planes elegidos', 'Red de integridad']);
+  });
+});
+
 describe('sign-up wizard: sending', () => {
   it('sends the exact payload of spec §3 and signs the new super user in', async () => {
     const sent = spyOnSignUp();

@@ -17,3 +17,19 @@ export const note = style({
   fontSize: vars.fontSize.small,
   color: vars.color.foregroundMuted,
 });
+
+/** The plans (and network) the sign-up link chose: a quiet box above the stepper. */
+export const linkChoice = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+});
+
+/** Several plans: one per line, as a list. */
+export const planList = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.medium,
+});

@@ -10,6 +10,7 @@ import { roleOptions, ruleMessage, stepComplete } from '@portal/rules';
 import {
   Button,
   Checkbox,
+  DescriptionList,
   FormActions,
   Inline,
   PasswordField,
@@ -29,6 +30,8 @@ import {
   accessSchema,
   COMPANY_START,
   companySchema,
+  linkPlanNames,
+  motherCompanyFrom,
   PERSON_START,
   personSchema,
   signUpPayload,
@@ -124,6 +127,7 @@ export function SignUpWizard() {
       title={t`Cadastre sua empresa`}
       lead={t`Em três etapas, crie a conta da sua empresa e teste a plataforma grátis por ${TRIAL_DAYS} dias. Ao final do teste, você escolhe se quer contratar um plano.`}
     >
+      <LinkChoice planNames={linkPlanNames(sp)} network={motherCompanyFrom(empresaMae)} />
       <Stepper steps={stepNames} current={step} />
       {/* Focused on a step change; the hidden counter tells screen-reader users where they are. */}
       <h2 ref={heading} id={headingId} tabIndex={-1} className={styles.stepHeading}>
@@ -241,5 +245,43 @@ export function SignUpWizard() {
         </Link>
       </Inline>
     </AuthLayout>
+  );
+}
+
+/**
+ * What the sign-up link chose (spec §2.1): its plans and, when it names one, the mother
+ * company's integrity network. Shown above the steps, on every step; nothing without a plan.
+ */
+function LinkChoice({
+  planNames,
+  network,
+}: {
+  readonly planNames: readonly string[];
+  readonly network: string | null;
+}) {
+  const { t } = useLingui();
+  if (planNames.length === 0) return null;
+  const plans =
+    planNames.length === 1 ? (
+      planNames[0]
+    ) : (
+      <ul className={styles.planList}>
+        {planNames.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    );
+  return (
+    <div className={styles.linkChoice}>
+      <DescriptionList
+        items={[
+          {
+            term: planNames.length === 1 ? t`Plano escolhido` : t`Planos escolhidos`,
+            details: plans,
+          },
+          ...(network ? [{ term: t`Rede de integridade`, details: network }] : []),
+        ]}
+      />
+    </div>
   );
 }

@@ -2,21 +2,50 @@ import * as v from 'valibot';
 import {
   accessSchema,
   companySchema,
+  linkPlanNames,
   motherCompanyFrom,
   personSchema,
-  plansFrom,
   signUpPayload,
 } from './signUpSteps';
 
 describe('sign-up route parameters', () => {
+  const person = v.parse(personSchema, { userName: 'Ana Souza', phone: '11987654321' });
+  const company = v.parse(companySchema, { role: 'co', companyName: 'Padaria' });
+  const access = v.parse(accessSchema, {
+    email: 'ana@boavista.com.br',
+    password: 'Senha@123',
+    confirmPassword: 'Senha@123',
+    terms: true,
+  });
+  const plansSent = (sp: string | undefined) =>
+    signUpPayload({ person, company, access, sp, empresaMae: undefined, locale: 'pt-BR' })
+      .selectedPlans;
+
+  // parseSignupPlans of @portal/domain: the known plan codes, in lower case, once each.
   it.each([
     [undefined, []],
     ['', []],
     ['es', ['es']],
     ['es,esw', ['es', 'esw']],
     [' es , esw ,, ', ['es', 'esw']],
-  ])('sp %j gives the plans %j', (sp, plans) => {
-    expect(plansFrom(sp)).toEqual(plans);
+    ['ADW,adw,xyz,adwl', ['adw', 'adwl']],
+    ['xyz,station', []],
+  ])('sp %j sends the plans %j', (sp, plans) => {
+    expect(plansSent(sp)).toEqual(plans);
+  });
+
+  it.each([
+    [undefined, []],
+    ['xyz', []],
+    ['es', ['Essential']],
+    [
+      'adw,ADW,xyz,adwl',
+      ['Advanced + Canal de denúncias web', 'Advanced + Canal de denúncias web com link'],
+    ],
+    ['enwl0800', ['Enterprise + Canal 0800 com psicólogos e link']],
+  ])('sp %j names the plans %j, those it sends', (sp, names) => {
+    expect(linkPlanNames(sp)).toEqual(names);
+    expect(linkPlanNames(sp)).toHaveLength(plansSent(sp).length);
   });
 
   it.each([

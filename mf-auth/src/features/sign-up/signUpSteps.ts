@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RequestOf, newSaasCompany } from '@portal/api';
 import type { Locale } from '@portal/contracts';
-import { SIGN_UP_ROLES } from '@portal/domain';
+import { parseSignupPlans, planFromCode, planName, SIGN_UP_ROLES } from '@portal/domain';
 import { confirmation, email, password, personName, phone, required } from '@portal/rules';
 
 // Spec §2.1 and §4: three steps, each with its own rules (spec §5). Continue waits for the step.
@@ -31,18 +31,21 @@ export const ACCESS_START = { email: '', password: '', confirmPassword: '', term
 
 export type SignUpPayload = RequestOf<typeof newSaasCompany>;
 
-/** `sp`: comma-separated plan codes, e.g. 'es,esw'. */
-export function plansFrom(sp: string | undefined): string[] {
-  return (sp ?? '')
-    .split(',')
-    .map((code) => code.trim())
-    .filter((code) => code !== '');
-}
-
 /** `empresaMae`: a mother-company code, or the word 'false' for none. */
 export function motherCompanyFrom(empresaMae: string | undefined): string | null {
   const code = empresaMae?.trim() ?? '';
   return code === '' || code.toLowerCase() === 'false' ? null : code;
+}
+
+/**
+ * The names of the plans a sign-up link chose ('Advanced + Canal de denúncias web'), in the
+ * link's order: the same codes the payload sends, so the wizard shows what the server receives.
+ */
+export function linkPlanNames(sp: string | undefined): string[] {
+  return parseSignupPlans(sp).flatMap((code) => {
+    const plan = planFromCode(code);
+    return plan ? [planName(plan)] : [];
+  });
 }
 
 /** The sign-up payload of spec §3, from the three steps' outputs and the route. */
@@ -72,7 +75,8 @@ export function signUpPayload({
     origin: 'saas',
     projectReference: 'essential_saas',
     stationLight: true,
-    selectedPlans: plansFrom(sp),
+    // `sp`: the link's comma-separated plan codes; only known ones go, once each (spec §2.1).
+    selectedPlans: parseSignupPlans(sp),
     language: locale === 'es' ? 'ES' : 'PT',
   };
 }
