@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminCompany } from '@portal/api';
@@ -9,14 +9,32 @@ import { useCompanies } from './api/companies';
 import { CompaniesTable, type CompanyAction } from './components/CompaniesTable';
 import { CompanyFilters } from './components/CompanyFilters';
 import { CompanySearch } from './components/CompanySearch';
-import { CompanyTasksDialog } from './components/CompanyTasksDialog';
-import { CompanyUsersDialog } from './components/CompanyUsersDialog';
-import { CreateCompanyDialog } from './components/CreateCompanyDialog';
-import { EditCompanyDialog } from './components/EditCompanyDialog';
 import { ReportButtons } from './components/ReportButtons';
 import { COMPANIES_PAGE_SIZE } from './listQuery';
 import { useListQuery } from './useListQuery';
 import * as styles from './Companies.css';
+
+// The dialogs load when one is first opened: the list paints without their forms.
+const CreateCompanyDialog = lazy(() =>
+  import('./components/CreateCompanyDialog').then((module) => ({
+    default: module.CreateCompanyDialog,
+  })),
+);
+const EditCompanyDialog = lazy(() =>
+  import('./components/EditCompanyDialog').then((module) => ({
+    default: module.EditCompanyDialog,
+  })),
+);
+const CompanyUsersDialog = lazy(() =>
+  import('./components/CompanyUsersDialog').then((module) => ({
+    default: module.CompanyUsersDialog,
+  })),
+);
+const CompanyTasksDialog = lazy(() =>
+  import('./components/CompanyTasksDialog').then((module) => ({
+    default: module.CompanyTasksDialog,
+  })),
+);
 
 /**
  * /gestao-de-empresas (spec §2.8): the companies, searched, filtered and paged through the
@@ -112,16 +130,19 @@ export default function CompaniesPage() {
         </div>
         {list}
       </Stack>
-      <CreateCompanyDialog open={creating} onOpenChange={setCreating} />
-      {opened?.action === 'edit' ? (
-        <EditCompanyDialog company={opened.company} open onOpenChange={closeOpened} />
-      ) : null}
-      {opened?.action === 'users' ? (
-        <CompanyUsersDialog company={opened.company} open onOpenChange={closeOpened} />
-      ) : null}
-      {opened?.action === 'tasks' ? (
-        <CompanyTasksDialog company={opened.company} open onOpenChange={closeOpened} />
-      ) : null}
+      {/* No fallback: the dialog appears as soon as its code is there (a moment, once). */}
+      <Suspense fallback={null}>
+        {creating ? <CreateCompanyDialog open onOpenChange={setCreating} /> : null}
+        {opened?.action === 'edit' ? (
+          <EditCompanyDialog company={opened.company} open onOpenChange={closeOpened} />
+        ) : null}
+        {opened?.action === 'users' ? (
+          <CompanyUsersDialog company={opened.company} open onOpenChange={closeOpened} />
+        ) : null}
+        {opened?.action === 'tasks' ? (
+          <CompanyTasksDialog company={opened.company} open onOpenChange={closeOpened} />
+        ) : null}
+      </Suspense>
     </BackofficeLayout>
   );
 }
