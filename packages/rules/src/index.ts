@@ -1,5 +1,5 @@
 // The public surface of @portal/rules: field schemas, masks, the texts of their messages, and the
-// roles' names and descriptions.
+// roles' names and descriptions, the products' and plans' names.
 export {
   backofficeRequired,
   billingEmail,
@@ -51,6 +51,7 @@ export {
   type RuleMessageKey,
 } from './messages';
 export { loadRulesMessages } from './messages-loader';
+export { CHANNEL_LABELS, planLabel, productLabel } from './products';
 export { ROLE_DESCRIPTIONS, ROLE_LABELS, roleOptions, type RoleOption } from './roles';
 // The card brand comes from the domain (spec §5 ranges); re-exported so a card form needs one import.
 export { cardBrand, type CardBrand } from '@portal/domain';

@@ -331,6 +331,15 @@ describe("sign-up wizard: the link's plans and network", () => {
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['Planes elegidos', 'Red de integridad']);
+    // The channels' names are translated too (spec §9's names are Portuguese).
+    expect(
+      within(linkChoice()!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Advanced + Canal de denuncias web',
+      'Advanced + Canal de denuncias web con enlace',
+    ]);
   });
 });
 

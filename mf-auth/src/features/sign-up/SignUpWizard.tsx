@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
-import { SIGN_UP_ROLES, TRIAL_DAYS } from '@portal/domain';
+import { SIGN_UP_ROLES, TRIAL_DAYS, type Plan } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
 import { Link, useNavigate, useParams } from '@portal/router';
-import { roleOptions, ruleMessage, stepComplete } from '@portal/rules';
+import { planLabel, roleOptions, ruleMessage, stepComplete } from '@portal/rules';
 import {
   Button,
   Checkbox,
@@ -30,7 +30,7 @@ import {
   accessSchema,
   COMPANY_START,
   companySchema,
-  linkPlanNames,
+  linkPlans,
   motherCompanyFrom,
   PERSON_START,
   personSchema,
@@ -127,7 +127,7 @@ export function SignUpWizard() {
       title={t`Cadastre sua empresa`}
       lead={t`Em três etapas, crie a conta da sua empresa e teste a plataforma grátis por ${TRIAL_DAYS} dias. Ao final do teste, você escolhe se quer contratar um plano.`}
     >
-      <LinkChoice planNames={linkPlanNames(sp)} network={motherCompanyFrom(empresaMae)} />
+      <LinkChoice plans={linkPlans(sp)} network={motherCompanyFrom(empresaMae)} />
       <Stepper steps={stepNames} current={step} />
       {/* Focused on a step change; the hidden counter tells screen-reader users where they are. */}
       <h2 ref={heading} id={headingId} tabIndex={-1} className={styles.stepHeading}>
@@ -253,20 +253,22 @@ export function SignUpWizard() {
  * company's integrity network. Shown above the steps, on every step; nothing without a plan.
  */
 function LinkChoice({
-  planNames,
+  plans,
   network,
 }: {
-  readonly planNames: readonly string[];
+  readonly plans: readonly Plan[];
   readonly network: string | null;
 }) {
-  const { t } = useLingui();
-  if (planNames.length === 0) return null;
-  const plans =
-    planNames.length === 1 ? (
-      planNames[0]
+  const { t, i18n } = useLingui();
+  if (plans.length === 0) return null;
+  // The plans' names in the reader's language ('Advanced + Canal de denuncias web' in Spanish).
+  const names = plans.map((plan) => planLabel(plan, i18n));
+  const details =
+    names.length === 1 ? (
+      names[0]
     ) : (
       <ul className={styles.planList}>
-        {planNames.map((name) => (
+        {names.map((name) => (
           <li key={name}>{name}</li>
         ))}
       </ul>
@@ -276,8 +278,8 @@ function LinkChoice({
       <DescriptionList
         items={[
           {
-            term: planNames.length === 1 ? t`Plano escolhido` : t`Planos escolhidos`,
-            details: plans,
+            term: names.length === 1 ? t`Plano escolhido` : t`Planos escolhidos`,
+            details,
           },
           ...(network ? [{ term: t`Rede de integridade`, details: network }] : []),
         ]}

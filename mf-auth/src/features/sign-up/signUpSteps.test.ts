@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import {
   accessSchema,
   companySchema,
-  linkPlanNames,
+  linkPlans,
   motherCompanyFrom,
   personSchema,
   signUpPayload,
@@ -37,15 +37,12 @@ describe('sign-up route parameters', () => {
   it.each([
     [undefined, []],
     ['xyz', []],
-    ['es', ['Essential']],
-    [
-      'adw,ADW,xyz,adwl',
-      ['Advanced + Canal de denúncias web', 'Advanced + Canal de denúncias web com link'],
-    ],
-    ['enwl0800', ['Enterprise + Canal 0800 com psicólogos e link']],
-  ])('sp %j names the plans %j, those it sends', (sp, names) => {
-    expect(linkPlanNames(sp)).toEqual(names);
-    expect(linkPlanNames(sp)).toHaveLength(plansSent(sp).length);
+    ['es', ['es']],
+    ['adw,ADW,xyz,adwl', ['adw', 'adwl']],
+    ['enwl0800', ['enwl0800']],
+  ])('sp %j shows the plans %j, those it sends', (sp, codes) => {
+    expect(linkPlans(sp).map((plan) => plan.planCode)).toEqual(codes);
+    expect(linkPlans(sp).map((plan) => plan.planCode)).toEqual(plansSent(sp));
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RequestOf, newSaasCompany } from '@portal/api';
 import type { Locale } from '@portal/contracts';
-import { parseSignupPlans, planFromCode, planName, SIGN_UP_ROLES } from '@portal/domain';
+import { parseSignupPlans, planFromCode, SIGN_UP_ROLES, type Plan } from '@portal/domain';
 import { confirmation, email, password, personName, phone, required } from '@portal/rules';
 
 // Spec §2.1 and §4: three steps, each with its own rules (spec §5). Continue waits for the step.
@@ -38,13 +38,14 @@ export function motherCompanyFrom(empresaMae: string | undefined): string | null
 }
 
 /**
- * The names of the plans a sign-up link chose ('Advanced + Canal de denúncias web'), in the
- * link's order: the same codes the payload sends, so the wizard shows what the server receives.
+ * The plans a sign-up link chose, in the link's order: the same codes the payload sends, so the
+ * wizard shows what the server receives (named in the reader's language by planLabel of
+ * @portal/rules).
  */
-export function linkPlanNames(sp: string | undefined): string[] {
+export function linkPlans(sp: string | undefined): Plan[] {
   return parseSignupPlans(sp).flatMap((code) => {
     const plan = planFromCode(code);
-    return plan ? [planName(plan)] : [];
+    return plan ? [plan] : [];
   });
 }
 

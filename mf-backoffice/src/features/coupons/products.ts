@@ -1,7 +1,7 @@
 // What a coupon is about, in the reader's language: the products it discounts, the plans it is
-// valid on and how long it lasts (spec §9). The domain's names are Portuguese only; the channels'
-// names are translated here, the tiers' names are the same in both languages.
-import type { I18n, MessageDescriptor } from '@lingui/core';
+// valid on and how long it lasts (spec §9). The products' and plans' names in the reader's
+// language are @portal/rules' (productLabel, planLabel).
+import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Locale } from '@portal/contracts';
 import {
@@ -13,6 +13,7 @@ import {
   type ProductDiscount,
   type Tier,
 } from '@portal/domain';
+import { productLabel } from '@portal/rules';
 
 /** Every product a coupon may discount: the tiers, then the reporting channels. */
 export const COUPON_PRODUCTS = [...Object.values(TIERS), ...Object.values(CHANNELS)];
@@ -24,30 +25,9 @@ export const PLANS_BY_TIER: readonly { readonly tier: Tier; readonly codes: read
     codes: PLAN_CODES.filter((code) => planFromCode(code)?.tier === tier),
   }));
 
-const CHANNEL_NAMES: Readonly<Record<string, MessageDescriptor>> = {
-  [CHANNELS.w.code]: msg`Canal de denúncias web`,
-  [CHANNELS.wl.code]: msg`Canal de denúncias web com link`,
-  [CHANNELS.wl0800.code]: msg`Canal 0800 com psicólogos e link`,
-};
-
-/** A product's name ('Essential', 'Canal de denúncias web'); an unknown code as it is. */
-export function productLabel(productCode: string, i18n: I18n): string {
-  const channel = CHANNEL_NAMES[productCode];
-  if (channel) return i18n._(channel);
-  return COUPON_PRODUCTS.find((product) => product.code === productCode)?.name ?? productCode;
-}
-
 /** A product's monthly price in BRL, or null for a code that is not a product of spec §9. */
 export function productPrice(productCode: string): number | null {
   return COUPON_PRODUCTS.find((product) => product.code === productCode)?.price ?? null;
-}
-
-/** A plan's name, as planName of the domain but translated ('Essential + Canal de denúncias web'). */
-export function planLabel(planCode: string, i18n: I18n): string {
-  const plan = planFromCode(planCode);
-  return plan
-    ? plan.products.map((product) => productLabel(product.code, i18n)).join(' + ')
-    : planCode;
 }
 
 /** The products of the plans, each once, in the order of COUPON_PRODUCTS. */

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { TIERS, type Plan } from '@portal/domain';
+import type { Plan } from '@portal/domain';
 import { formatCurrency, useLocale } from '@portal/i18n';
+import { planLabel } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { useSession } from '@portal/session';
 import { Alert, Button, FieldGroup, FormActions, Stack } from '@portal/ui';
@@ -13,7 +14,6 @@ import { ContactExperts } from './components/ContactExperts';
 import { PlanCard } from './components/PlanCard';
 import { TRIAL, TrialCard } from './components/TrialCard';
 import {
-  CHANNEL_NAMES,
   CHANNEL_ORDER,
   choiceOf,
   fieldsFromCodes,
@@ -102,13 +102,7 @@ export function PlanSelection({
   };
 
   const choice = choiceOf(form.values);
-  const summary =
-    choice?.choosedPlan === 'paid'
-      ? [
-          TIERS[choice.plan.tier].name,
-          ...(choice.plan.channel ? [i18n._(CHANNEL_NAMES[choice.plan.channel])] : []),
-        ].join(' + ')
-      : null;
+  const summary = choice?.choosedPlan === 'paid' ? planLabel(choice.plan, i18n) : null;
   const total = choice?.choosedPlan === 'paid' ? formatCurrency(choice.plan.total, locale) : '';
 
   return (

@@ -1,14 +1,12 @@
 // What plan selection offers (spec §2.2, §9): a tier with an optional reporting channel, or the
 // trial. The plan form holds the two as `plan` and `channel`; these turn them into a choice.
-import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+// The names of the channels and plans in the reader's language are @portal/rules' (CHANNEL_LABELS,
+// productLabel, planLabel).
 import {
-  CHANNELS,
   planFromCode,
   TIER_PREFIXES,
   type ChannelCode,
   type Plan,
-  type Product,
   type Tier,
 } from '@portal/domain';
 
@@ -18,13 +16,6 @@ export const TIER_ORDER: readonly Tier[] = ['essential', 'advanced', 'enterprise
 /** The channel field's value when the tier goes alone ('' would read as "nothing chosen"). */
 export const NO_CHANNEL = 'none';
 export const CHANNEL_ORDER: readonly ChannelCode[] = ['w', 'wl', 'wl0800'];
-
-/** The channels' names in this remote's catalog (the domain's names are Portuguese only). */
-export const CHANNEL_NAMES: Readonly<Record<ChannelCode, MessageDescriptor>> = {
-  w: msg`Canal de denúncias web`,
-  wl: msg`Canal de denúncias web com link`,
-  wl0800: msg`Canal 0800 com psicólogos e link`,
-};
 
 /** A choice made on plan selection: the trial, or a paid plan (tier and channel). */
 export type PlanChoice =
@@ -58,14 +49,3 @@ export function fieldsFromCodes(codes: readonly string[]): PlanFields {
     ? { plan: plan.tier, channel: plan.channel ?? NO_CHANNEL }
     : { plan: '', channel: NO_CHANNEL };
 }
-
-/** A product of `plan` in the reader's language (the tiers' names are the same in both). */
-export function productLabel(plan: Plan, product: Product, i18n: I18n): string {
-  return plan.channel && product.code === CHANNELS[plan.channel].code
-    ? i18n._(CHANNEL_NAMES[plan.channel])
-    : product.name;
-}
-
-/** A plan's name in the reader's language: 'Advanced + Canal de denúncias web'. */
-export const planLabel = (plan: Plan, i18n: I18n): string =>
-  plan.products.map((product) => productLabel(plan, product, i18n)).join(' + ');

@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { couponValue } from '@portal/domain';
 import type { Coupon } from '@portal/api';
 import { formatCurrency, useLocale } from '@portal/i18n';
+import { planLabel } from '@portal/rules';
 import { Alert, Button, DescriptionList, Dialog, Skeleton, SkeletonGroup, Stack } from '@portal/ui';
 import { useCoupon } from '../api/coupon';
-import { discountLabel, planLabel, productPrice } from '../products';
+import { discountLabel, productPrice } from '../products';
 
 export interface CouponDetailsDialogProps {
   readonly open: boolean;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Coupon } from '@portal/api';
 import { useLocale } from '@portal/i18n';
+import { planLabel } from '@portal/rules';
 import {
   Button,
   EmptyState,
@@ -12,7 +13,7 @@ import {
   type TableColumn,
   visuallyHidden,
 } from '@portal/ui';
-import { discountLabel, planLabel } from '../products';
+import { discountLabel } from '../products';
 
 /** Spec §9: the coupons list shows 10 coupons a page. */
 export const COUPONS_PAGE_SIZE = 10;

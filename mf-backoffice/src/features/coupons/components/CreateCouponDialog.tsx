@@ -4,6 +4,7 @@ import { errorMessage, isApiError, notifyFailure } from '@portal/api';
 import { TIERS } from '@portal/domain';
 import { formatCurrency, useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
+import { planLabel, productLabel } from '@portal/rules';
 import { FORM_ERROR, useRuleForm, type FieldBinding, type FormRow } from '@portal/rules/form';
 import {
   Alert,
@@ -30,13 +31,7 @@ import {
   planField,
   START_FIELDS,
 } from '../couponForm';
-import {
-  durationLabel,
-  PLANS_BY_TIER,
-  planLabel,
-  productLabel,
-  productsOfPlans,
-} from '../products';
+import { durationLabel, PLANS_BY_TIER, productsOfPlans } from '../products';
 
 export interface CreateCouponDialogProps {
   readonly open: boolean;

@@ -11,7 +11,7 @@ import {
   type Tier,
 } from '@portal/domain';
 import { useHref } from '@portal/router';
-import { dropdown } from '@portal/rules';
+import { CHANNEL_LABELS, dropdown } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import {
   Alert,
@@ -66,9 +66,9 @@ export function SignupLinkGenerator() {
 
   const channelLabels: Readonly<Record<LinkChannel, string>> = {
     os: t`Sem canal de denúncias`,
-    sw: t`Canal de denúncias web`,
-    sl: t`Canal de denúncias web com link`,
-    sl0800: t`Canal 0800 com psicólogos e link`,
+    sw: i18n._(CHANNEL_LABELS.w),
+    sl: i18n._(CHANNEL_LABELS.wl),
+    sl0800: i18n._(CHANNEL_LABELS.wl0800),
   };
 
   const { tier, network, motherCode } = form.values;

@@ -5,9 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@portal/api';
 import { applyDiscounts, type Plan } from '@portal/domain';
 import { formatCurrency, useLocale } from '@portal/i18n';
+import { planLabel, productLabel } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { Button, Inline, Panel, Stack, TextField } from '@portal/ui';
-import { planLabel, productLabel } from '../../plans/offers';
 import { useCouponCheck } from '../api/coupon';
 import type { AppliedCoupon } from '../model';
 import * as styles from '../Checkout.css';
@@ -74,7 +74,7 @@ export function OrderSummary({
             <dl className={styles.summaryLines}>
               {plan.products.map((product) => (
                 <Fragment key={product.code}>
-                  <dt>{productLabel(plan, product, i18n)}</dt>
+                  <dt>{productLabel(product.code, i18n)}</dt>
                   <dd className={styles.amount}>{money(product.price)}</dd>
                 </Fragment>
               ))}
@@ -83,8 +83,7 @@ export function OrderSummary({
               {cart.items
                 .filter((item) => item.discount > 0)
                 .map((item) => {
-                  const product = plan.products.find((candidate) => candidate.code === item.code);
-                  const name = product ? productLabel(plan, product, i18n) : item.code;
+                  const name = productLabel(item.code, i18n);
                   return (
                     <Fragment key={item.code}>
                       <dt>{t`Desconto em ${name}`}</dt>

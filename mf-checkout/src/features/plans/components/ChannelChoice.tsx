@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { CHANNELS } from '@portal/domain';
+import { CHANNEL_LABELS } from '@portal/rules';
 import type { FieldBinding } from '@portal/rules/form';
 import { formatCurrency, useLocale } from '@portal/i18n';
 import { RadioGroup } from '@portal/ui';
-import { CHANNEL_NAMES, CHANNEL_ORDER, NO_CHANNEL } from '../offers';
+import { CHANNEL_ORDER, NO_CHANNEL } from '../offers';
 
 export interface ChannelChoiceProps extends FieldBinding {
   /** The trial has no channel: the choice waits for a tier. */
@@ -20,7 +21,7 @@ export function ChannelChoice({ disabled, ...field }: ChannelChoiceProps) {
       const price = formatCurrency(CHANNELS[code].price, locale);
       return {
         value: code,
-        label: i18n._(CHANNEL_NAMES[code]),
+        label: i18n._(CHANNEL_LABELS[code]),
         description: t`+ ${price} por mês`,
       };
     }),
