@@ -98,3 +98,20 @@ describe('Table', () => {
     expect(screen.getByRole('rowheader', { name: 'Bruno Lima' })).toBeInTheDocument();
   });
 });
+
+describe('Table wider than its box', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is a named region keyboard users can reach (Tab) and scroll, only when it scrolls', () => {
+    const { unmount } = renderTable();
+    expect(screen.queryByRole('region')).toBeNull();
+    unmount();
+
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(700);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    renderTable();
+    const region = screen.getByRole('region', { name: 'Usuários da empresa' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useKitI18n } from '../i18n';
 import * as styles from './Table.css';
@@ -51,10 +51,19 @@ export function Table<Row>({
   loadingRows = 3,
 }: TableProps<Row>) {
   const _ = useKitI18n();
+  const captionId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollsSideways(wrapper);
   return (
-    <div className={styles.wrapper}>
+    // Wider than its box (a phone, a dialog): the box scrolls, so keyboard users can reach it
+    // with Tab and scroll it with the arrows; a named region says what they are in.
+    <div
+      ref={wrapper}
+      className={styles.wrapper}
+      {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
+    >
       <table className={styles.table} aria-busy={loading || undefined}>
-        <caption className={captionHidden ? a11y.visuallyHidden : styles.caption}>
+        <caption id={captionId} className={captionHidden ? a11y.visuallyHidden : styles.caption}>
           {caption}
         </caption>
         <thead>
@@ -118,4 +127,22 @@ export function Table<Row>({
       </p>
     </div>
   );
+}
+
+/** Whether the element's content is wider than it, as its size or content changes. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const table = element.firstElementChild;
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }

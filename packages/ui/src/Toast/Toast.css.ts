@@ -15,9 +15,13 @@ export const viewport = style({
   padding: vars.space.gutter,
   listStyle: 'none',
   outline: 'none',
+  // The empty area around the toasts lets clicks through to the page; the toasts themselves
+  // take them, also while a modal dialog makes the rest of the page inert to the pointer.
+  pointerEvents: 'none',
 });
 
 const rootBase = style({
+  pointerEvents: 'auto',
   display: 'grid',
   gridTemplateColumns: '1fr auto',
   alignItems: 'start',
