@@ -303,16 +303,20 @@ async function measureColdLogin(browser, portal, runs) {
   return { runs: visits, ...summarizeVisits(ok(visits)) };
 }
 
-function summarizeVisits(visits) {
-  const origins = [...new Set(visits.flatMap((visit) => Object.keys(visit.js.byOrigin)))];
+/** The median and spread of JS bytes, in total and by origin, over `loads` ({ total, byOrigin }). */
+function summarizeJs(loads) {
+  const origins = [...new Set(loads.flatMap((load) => Object.keys(load.byOrigin)))];
   return {
-    jsTotal: summarize(visits.map((visit) => visit.js.total)),
+    jsTotal: summarize(loads.map((load) => load.total)),
     jsByOrigin: Object.fromEntries(
-      origins.map((origin) => [
-        origin,
-        summarize(visits.map((visit) => visit.js.byOrigin[origin] ?? 0)),
-      ]),
+      origins.map((origin) => [origin, summarize(loads.map((load) => load.byOrigin[origin] ?? 0))]),
     ),
+  };
+}
+
+function summarizeVisits(visits) {
+  return {
+    ...summarizeJs(visits.map((visit) => visit.js)),
     cssTotal: summarize(visits.map((visit) => visit.css.total)),
     lcp: summarize(visits.map((visit) => visit.lcp?.ms)),
     lcpElements: [...new Set(visits.map((visit) => visit.lcp?.element))],
@@ -325,15 +329,8 @@ function summarizeVisits(visits) {
 }
 
 function summarizeJourneys(journeys) {
-  const origins = [...new Set(journeys.flatMap((run) => Object.keys(run.afterSecond.byOrigin)))];
   return {
-    jsTotal: summarize(journeys.map((run) => run.afterSecond.total)),
-    jsByOrigin: Object.fromEntries(
-      origins.map((origin) => [
-        origin,
-        summarize(journeys.map((run) => run.afterSecond.byOrigin[origin] ?? 0)),
-      ]),
-    ),
+    ...summarizeJs(journeys.map((run) => run.afterSecond)),
     secondRemoteAdds: summarize(journeys.map((run) => run.afterSecond.total - run.atLogin.total)),
     cssTotal: summarize(journeys.map((run) => run.cssAfterSecond.total)),
   };
@@ -345,16 +342,7 @@ async function measureStart(browser, portal, runs) {
   for (const [name, step] of Object.entries(START_STEPS)) {
     console.log(`• cold /minha-conta/start, ${name} (JS bytes by origin)`);
     const visits = ok(await repeat(runs, () => startVisit(browser, portal, step)));
-    const origins = [...new Set(visits.flatMap((visit) => Object.keys(visit.js.byOrigin)))];
-    steps[name] = {
-      jsTotal: summarize(visits.map((visit) => visit.js.total)),
-      jsByOrigin: Object.fromEntries(
-        origins.map((origin) => [
-          origin,
-          summarize(visits.map((visit) => visit.js.byOrigin[origin] ?? 0)),
-        ]),
-      ),
-    };
+    steps[name] = summarizeJs(visits.map((visit) => visit.js));
   }
   return steps;
 }
@@ -363,15 +351,8 @@ async function measureStart(browser, portal, runs) {
 async function measureBackoffice(browser, portal, runs) {
   console.log('• cold /minha-conta/gestao-de-empresas, then the users report (JS bytes)');
   const visits = ok(await repeat(runs, () => backofficeVisit(browser, portal)));
-  const origins = [...new Set(visits.flatMap((visit) => Object.keys(visit.js.byOrigin)))];
   return {
-    jsTotal: summarize(visits.map((visit) => visit.js.total)),
-    jsByOrigin: Object.fromEntries(
-      origins.map((origin) => [
-        origin,
-        summarize(visits.map((visit) => visit.js.byOrigin[origin] ?? 0)),
-      ]),
-    ),
+    ...summarizeJs(visits.map((visit) => visit.js)),
     reportAdds: summarize(visits.map((visit) => visit.report.total)),
     reportFiles: [...new Set(visits.flatMap((visit) => visit.report.files.map((f) => f.path)))],
     reportInFirstLoad: Math.max(0, ...visits.map((visit) => visit.reportInFirstLoad)),
@@ -572,38 +553,39 @@ function printColdLogin(coldLogin) {
     console.log(`  served without prerender: ${miss}`);
 }
 
+/** " (1.36× the cold /login of this run)", the JS of a page against the yardstick's. */
+function ratioToLogin(summary, coldLogin) {
+  return coldLogin?.jsTotal.median
+    ? ` (${(summary.jsTotal.median / coldLogin.jsTotal.median).toFixed(2)}× the cold /login of this run)`
+    : '';
+}
+
+/** The JS by origin of `summaryJs` (summarizeJs), then the total, as an indented table. */
+function jsTable(summaryJs) {
+  const rows = Object.entries(summaryJs.jsByOrigin).map(([origin, summary]) => [
+    origin,
+    spread(summary, kb),
+  ]);
+  rows.push(['total', spread(summaryJs.jsTotal, kb)]);
+  return table(['origin', 'median (min–max)'], rows, '    ');
+}
+
 function printStart(start, coldLogin) {
   console.log(
     '\n/start — JS transferred (gzip body bytes) by origin, cold, signed in (mf_checkout is what the remote adds)',
   );
   for (const [name, step] of Object.entries(start)) {
-    const rows = Object.entries(step.jsByOrigin).map(([origin, summary]) => [
-      origin,
-      spread(summary, kb),
-    ]);
-    rows.push(['total', spread(step.jsTotal, kb)]);
-    const ratio = coldLogin?.jsTotal.median
-      ? ` (${(step.jsTotal.median / coldLogin.jsTotal.median).toFixed(2)}× the cold /login of this run)`
-      : '';
-    console.log(`  ${name}${ratio}`);
-    console.log(table(['origin', 'median (min–max)'], rows, '    '));
+    console.log(`  ${name}${ratioToLogin(step, coldLogin)}`);
+    console.log(jsTable(step));
   }
 }
 
 function printBackoffice(backoffice, coldLogin) {
   if (!backoffice?.visits) return;
-  const ratio = coldLogin?.jsTotal.median
-    ? ` (${(backoffice.jsTotal.median / coldLogin.jsTotal.median).toFixed(2)}× the cold /login of this run)`
-    : '';
   console.log(
-    `\n/gestao-de-empresas — JS transferred by origin, cold, as the administrator${ratio}`,
+    `\n/gestao-de-empresas — JS transferred by origin, cold, as the administrator${ratioToLogin(backoffice, coldLogin)}`,
   );
-  const rows = Object.entries(backoffice.jsByOrigin).map(([origin, summary]) => [
-    origin,
-    spread(summary, kb),
-  ]);
-  rows.push(['total', spread(backoffice.jsTotal, kb)]);
-  console.log(table(['origin', 'median (min–max)'], rows, '    '));
+  console.log(jsTable(backoffice));
   console.log(
     `  the users report (.xlsx) then adds ${spread(backoffice.reportAdds, kb)} of JS in ${backoffice.reportFiles.length} file(s); ` +
       `of those, ${backoffice.reportInFirstLoad} were in the first load ` +

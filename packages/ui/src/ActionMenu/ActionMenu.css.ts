@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import * as menu from '../Menu/menu.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -35,35 +36,8 @@ export const count = style({
   fontWeight: vars.fontWeight.strong,
 });
 
-export const content = style({
-  minWidth: '200px',
-  // Never wider than a phone's screen.
-  maxWidth: 'calc(100vw - 16px)',
-  maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
-  overflowY: 'auto',
-  padding: vars.space.xsmall,
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.elevation.overlay,
-  border: `1px solid ${vars.color.border}`,
-  zIndex: 20,
-});
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.medium}`,
-  borderRadius: vars.radius.small,
-  color: vars.color.foreground,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.surfaceMuted, color: vars.color.brandStrong },
-    '&[data-disabled]': { color: vars.color.foregroundMuted, cursor: 'default' },
-  },
-});
+export const content = style([menu.content, { minWidth: '200px' }]);
+export const { item, separator } = menu;
 
 export const radioItem = style([item, { paddingLeft: vars.space.xlarge, position: 'relative' }]);
 
@@ -78,10 +52,4 @@ export const label = style({
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.strong,
   color: vars.color.foregroundMuted,
-});
-
-export const separator = style({
-  height: '1px',
-  margin: `${vars.space.xsmall} 0`,
-  background: vars.color.border,
 });

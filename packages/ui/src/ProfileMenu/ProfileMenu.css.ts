@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import * as menu from '../Menu/menu.css';
 
 export const trigger = style({
   display: 'flex',
@@ -43,33 +44,5 @@ export const who = style({
 export const name = style({ fontWeight: vars.fontWeight.strong });
 export const company = style({ fontSize: vars.fontSize.small, color: vars.color.foregroundMuted });
 
-export const content = style({
-  minWidth: '240px',
-  padding: vars.space.xsmall,
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.elevation.overlay,
-  border: `1px solid ${vars.color.border}`,
-  zIndex: 20,
-});
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.medium}`,
-  borderRadius: vars.radius.small,
-  color: vars.color.foreground,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.surfaceMuted, color: vars.color.brandStrong },
-  },
-});
-
-export const separator = style({
-  height: '1px',
-  margin: `${vars.space.xsmall} 0`,
-  background: vars.color.border,
-});
+export const content = style([menu.content, { minWidth: '240px' }]);
+export const { item, separator } = menu;
