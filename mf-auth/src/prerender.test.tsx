@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Server rendering runs in Node: this test does too (no DOM, no browser globals).
-import { prerenderPages } from './prerender';
+import { prerenderPageHeads, prerenderPages } from './prerender';
 
 describe('mf-auth prerendered pages', () => {
   it('renders the login page for every variant and language, with sign-up only where offered', async () => {
@@ -24,5 +24,20 @@ describe('mf-auth prerendered pages', () => {
     const pt = ids(login!['self-sign-up']['pt-BR']);
     expect(pt.length).toBeGreaterThan(0);
     expect(pt.filter((id) => ids(login!['self-sign-up'].es).includes(id))).toEqual([]);
+  });
+
+  it('gives the login page its title and meta description in both languages, for the head', async () => {
+    const heads = await prerenderPageHeads();
+    expect(Object.keys(heads)).toEqual(['login']);
+    expect(heads.login).toEqual({
+      'pt-BR': {
+        title: 'Entrar · Minha Conta',
+        description: expect.stringContaining('Entre no Minha Conta'),
+      },
+      es: {
+        title: expect.stringMatching(/ · Minha Conta$/),
+        description: expect.stringContaining('Inicie sesión en Minha Conta'),
+      },
+    });
   });
 });

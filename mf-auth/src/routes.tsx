@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { Messages } from '@lingui/core';
 import { defineRemote, type Locale } from '@portal/contracts';
 import packageJson from '../package.json';
-import { titles } from './titles';
+import { descriptions, titles } from './titles';
 
 const LoginPage = lazy(() => import('./features/login/LoginPage'));
 const SsoPage = lazy(() => import('./features/sso/SsoPage'));
@@ -29,6 +29,7 @@ export default defineRemote({
       path: 'login',
       access: 'public',
       title: titles.login,
+      description: descriptions.login,
       prerender: true,
       Page: LoginPage,
     },
@@ -36,6 +37,7 @@ export default defineRemote({
       path: 'login/sso',
       access: 'public',
       title: titles.sso,
+      description: descriptions.sso,
       Page: SsoPage,
     },
     {
@@ -48,12 +50,14 @@ export default defineRemote({
       path: 'login/definir-senha',
       access: 'public',
       title: titles.recovery,
+      description: descriptions.recovery,
       Page: RecoveryPage,
     },
     {
       path: 'login/cadastro/:sp?/:empresaMae?',
       access: 'public',
       title: titles.signUp,
+      description: descriptions.signUp,
       Page: SignUpPage,
     },
     {

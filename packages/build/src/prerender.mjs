@@ -44,6 +44,8 @@ export async function writePrerenderedPages(appDir) {
       }
     }
   }
+  // The pages' titles and meta descriptions, for the head of the page the shell's server sends.
+  if (server.prerenderPageHeads) index.heads = await server.prerenderPageHeads();
   fs.writeFileSync(indexFile, JSON.stringify(index, null, 2));
   return Object.keys(pages);
 }
@@ -127,7 +129,35 @@ async function indexedPage({ index, url: indexUrl }, remote, route, variant, opt
   return {
     styles: (index.styles ?? []).map((file) => new URL(file, indexUrl).href),
     html: Object.fromEntries(html),
+    head: index.heads?.[route] ?? null,
   };
+}
+
+const escapeText = (value) => String(value).replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page's `<title>` and `<meta name="description">` in the first locale (the page's `lang`),
+ * each with the other locales' texts in `data-<locale>` for the gate, which picks the
+ * visitor's before the first paint. `html` unchanged when the remote gave no head.
+ */
+export function withPageHead(html, head, locales) {
+  const first = head?.[locales[0]];
+  if (!first) return html;
+  const others = (key) =>
+    locales
+      .slice(1)
+      .filter((locale) => typeof head[locale]?.[key] === 'string')
+      .map((locale) => ` data-${locale.toLowerCase()}="${escapeAttribute(head[locale][key])}"`)
+      .join('');
+  const title = `<title${others('title')}>${escapeText(first.title)}</title>`;
+  const description =
+    typeof first.description === 'string'
+      ? `<meta name="description" content="${escapeAttribute(first.description)}"${others('description')}>`
+      : '';
+  const withTitle = /<title>[^<]*<\/title>/.test(html)
+    ? html.replace(/<title>[^<]*<\/title>/, () => title)
+    : html.replace('</head>', () => `${title}</head>`);
+  return withTitle.replace('</head>', () => `${description}</head>`);
 }
 
 /**
@@ -266,8 +296,8 @@ export async function composePage({
   const body = `<div id="prerender" inert>${copies.join('')}</div>`;
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) return html;
-  return withoutScripts
-    .replace('</head>', `${head}</head>`)
+  return withPageHead(withoutScripts, page.head, frame.locales)
+    .replace('</head>', () => `${head}</head>`)
     .replace(root, (match) => `${body}${match}`);
 }
 

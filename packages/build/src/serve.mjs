@@ -18,6 +18,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -27,7 +28,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|html)$|^assets\//;
 
 export const LONG_CACHE = 'public, max-age=31536000, immutable';

@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { PRERENDER_INDEX, SERVER_DIR, SERVER_ENTRY } from './prerender.mjs';
+import { PUBLIC_DIR, webAppHead } from './webApp.mjs';
 
 const require = createRequire(import.meta.url);
 const { babelOptions } = require('./babel.cjs');
@@ -163,6 +164,7 @@ export function portalWebpackConfig({ dir, role, name, port, title = name, serve
     const shareStateless = (env.shareStateless ?? process.env.PORTAL_SHARE_STATELESS) === '1';
     const host = role === 'host';
     const publicPath = host ? SHELL_BASE : 'auto';
+    const webApp = host ? webAppHead(dir, SHELL_BASE) : null;
 
     const app = {
       mode: production ? 'production' : 'development',
@@ -226,6 +228,7 @@ export function portalWebpackConfig({ dir, role, name, port, title = name, serve
           },
         }),
         new PrerenderIndexPlugin(),
+        ...(host ? [new PublicFilesPlugin(path.join(dir, PUBLIC_DIR))] : []),
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: host ? 'Minha Conta' : `${title} · standalone`,
@@ -239,6 +242,8 @@ export function portalWebpackConfig({ dir, role, name, port, title = name, serve
             // The shell's first request (the runtime config) leaves with the page, not after
             // the entry script has been parsed (shell/src/startup/earlyRequests.ts reads it).
             preloadFetches: host ? [`${SHELL_BASE}runtime-config.json`] : [],
+            // The shell's web app manifest, theme colour and home-screen icon (issue 28).
+            webApp,
           },
         }),
       ],
@@ -317,6 +322,47 @@ function runtimeProviderConfig({ dir, outDir, production }) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/** Every file under `folder`, relative to it, with `/` separators. */
+function filesUnder(folder, prefix = '') {
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    );
+}
+
+/**
+ * Emits the files of `folder` as they are, at the same paths under the output: the host's
+ * `public/` (its web app manifest and icons), served beside its index.html.
+ */
+class PublicFilesPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PublicFilesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          for (const file of filesUnder(this.folder)) {
+            const absolute = path.join(this.folder, file);
+            compilation.fileDependencies.add(absolute);
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(absolute)));
+          }
+        },
+      );
+    });
+  }
 }
 
 /**

@@ -24,6 +24,12 @@ export interface RemoteRoute {
   readonly flag?: FeatureFlag;
   /** Page title, in the remote's own catalog. */
   readonly title: MessageDescriptor;
+  /**
+   * What the page offers, in a sentence, in the remote's own catalog: the shell writes it to the
+   * page's `<meta name="description">` in the active language (and a prerendered page has it in
+   * its HTML). For the public pages a visitor may reach from a search or a shared link.
+   */
+  readonly description?: MessageDescriptor;
   readonly hideFooter?: boolean;
   /**
    * Public routes only: the remote's build renders the page to HTML, which the shell's server
@@ -61,6 +67,14 @@ export interface PrerenderIndex {
   readonly pages: Readonly<
     Record<string, Readonly<Record<string, Readonly<Record<Locale, string>>>>>
   >;
+  /** Route path → locale → the page's title and description, for the head of the HTML. */
+  readonly heads?: Readonly<Record<string, Readonly<Record<Locale, PrerenderHead>>>>;
+}
+
+/** A prerendered page's tab title and meta description, in one locale. */
+export interface PrerenderHead {
+  readonly title: string;
+  readonly description?: string;
 }
 
 export const PRERENDER_INDEX = 'prerender.json';

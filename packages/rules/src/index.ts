@@ -40,7 +40,11 @@ export {
   maskHolderName,
   maskHolderTaxId,
   maskPhone,
+  MASK_INPUT,
   unmask,
+  type MaskAutoComplete,
+  type MaskInput,
+  type MaskName,
 } from './masks';
 export {
   fieldErrors,

@@ -11,7 +11,10 @@ import {
   maskHolderName,
   maskHolderTaxId,
   maskPhone,
+  MASK_INPUT,
   unmask,
+  type MaskInput,
+  type MaskName,
 } from './masks';
 
 const RUNS = { numRuns: 1000 };
@@ -159,5 +162,49 @@ describe('forced upper case', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('MASK_INPUT: the keyboard and autofill of every mask (issue 28, item 4)', () => {
+  it.each([
+    ['phone', 'tel', 'tel-national', undefined],
+    ['cpf', 'numeric', undefined, undefined],
+    ['cnpj', 'text', undefined, 'characters'],
+    ['holderTaxId', 'text', undefined, 'characters'],
+    ['cep', 'numeric', 'postal-code', undefined],
+    ['cardNumber', 'numeric', 'cc-number', undefined],
+    ['expiry', 'numeric', 'cc-exp', undefined],
+    ['cvv', 'numeric', 'cc-csc', undefined],
+    ['holderName', 'text', 'cc-name', 'characters'],
+    ['couponCode', 'text', undefined, 'characters'],
+  ] as const)('%s: inputmode %s, autocomplete %s', (mask, inputMode, autoComplete, capitals) => {
+    const hints: MaskInput = MASK_INPUT[mask];
+    expect(hints.inputMode).toBe(inputMode);
+    expect(hints.autoComplete).toBe(autoComplete);
+    expect(hints.autoCapitalize).toBe(capitals);
+  });
+
+  it('gives a keypad only to masks that take nothing but digits', () => {
+    const digitsOnly = {
+      phone: maskPhone,
+      cpf: maskCpf,
+      cep: maskCep,
+      cardNumber: maskCardNumber,
+      expiry: maskExpiry,
+      cvv: maskCvv,
+    };
+    for (const [mask, apply] of Object.entries(digitsOnly)) {
+      expect(apply('A')).toBe('');
+      expect(MASK_INPUT[mask as MaskName].inputMode).not.toBe('text');
+    }
+    // The CNPJ and the holder's tax id take letters: a keypad would hide them.
+    expect(maskCnpj('AB')).toBe('AB');
+    expect(maskHolderTaxId('1A')).toBe('1A');
+    expect(Object.keys(MASK_INPUT).filter((mask) => !(mask in digitsOnly))).toEqual([
+      'cnpj',
+      'holderTaxId',
+      'holderName',
+      'couponCode',
+    ]);
   });
 });

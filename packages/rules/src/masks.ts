@@ -96,3 +96,40 @@ export const maskHolderName = (value: string): string =>
 
 /** Forced upper case. */
 export const maskCouponCode = (value: string): string => value.toUpperCase();
+
+/** The `autocomplete` tokens a masked field may fill from (WHATWG autofill field names). */
+export type MaskAutoComplete =
+  'tel-national' | 'postal-code' | 'cc-name' | 'cc-number' | 'cc-exp' | 'cc-csc';
+
+/** What a phone should offer for one mask: its keyboard, what it may autofill, its capitals. */
+export interface MaskInput {
+  /** `numeric` and `tel` bring up a keypad; `text` the full keyboard (letters are allowed). */
+  readonly inputMode: 'numeric' | 'tel' | 'text';
+  /** Left out where no autofill field matches (a CPF, a CNPJ, a coupon). */
+  readonly autoComplete?: MaskAutoComplete;
+  /** `characters`: the keyboard starts in capitals where the mask upper-cases anyway. */
+  readonly autoCapitalize?: 'characters';
+}
+
+/**
+ * The keyboard and autofill of each mask (issue 28, item 4), so every field with a mask gets
+ * them and no form can forget them. The phone is `tel-national`: the mask keeps digits only,
+ * so a `tel` autofill with its +55 would be read as the area code. The CNPJ is alphanumeric
+ * (letters allowed since July 2026), so it keeps the full keyboard, as does the card holder's
+ * tax id, which may be one.
+ */
+export const MASK_INPUT = {
+  phone: { inputMode: 'tel', autoComplete: 'tel-national' },
+  cpf: { inputMode: 'numeric' },
+  cnpj: { inputMode: 'text', autoCapitalize: 'characters' },
+  holderTaxId: { inputMode: 'text', autoCapitalize: 'characters' },
+  cep: { inputMode: 'numeric', autoComplete: 'postal-code' },
+  cardNumber: { inputMode: 'numeric', autoComplete: 'cc-number' },
+  expiry: { inputMode: 'numeric', autoComplete: 'cc-exp' },
+  cvv: { inputMode: 'numeric', autoComplete: 'cc-csc' },
+  holderName: { inputMode: 'text', autoComplete: 'cc-name', autoCapitalize: 'characters' },
+  couponCode: { inputMode: 'text', autoCapitalize: 'characters' },
+} as const satisfies Record<string, MaskInput>;
+
+/** The masks of spec §5 by name, as the kit's TextField takes them. */
+export type MaskName = keyof typeof MASK_INPUT;

@@ -13,8 +13,13 @@ import {
   type PrerenderVariant,
   type RuntimeConfig,
 } from '@portal/config';
-import { LOCALES, type Locale, type RemoteRoutesModule } from '@portal/contracts';
-import { activateLocale, I18nRoot, registerCatalog, type CatalogLoader } from '@portal/i18n';
+import {
+  LOCALES,
+  type Locale,
+  type PrerenderHead,
+  type RemoteRoutesModule,
+} from '@portal/contracts';
+import { activateLocale, i18n, I18nRoot, registerCatalog, type CatalogLoader } from '@portal/i18n';
 
 const BASE = '/minha-conta';
 
@@ -108,4 +113,29 @@ export async function prerenderRoutes(remote: RemoteRoutesModule): Promise<Pages
     pages[route.path] = byVariant;
   }
   return pages;
+}
+
+type Heads = Record<string, Record<Locale, PrerenderHead>>;
+
+/**
+ * The tab title and meta description of every route of `remote` marked `prerender`, per locale:
+ * the shell's server writes them in the head of the page it sends (path → locale → texts).
+ */
+export async function prerenderHeads(remote: RemoteRoutesModule): Promise<Heads> {
+  await registerCatalog(remote.name, remote.loadMessages);
+  const heads: Heads = {};
+  for (const route of remote.routes.filter((candidate) => candidate.prerender)) {
+    const byLocale = {} as Record<Locale, PrerenderHead>;
+    for (const locale of LOCALES) {
+      await activateLocale(locale);
+      byLocale[locale] = {
+        // The product's name, never translated: as the shell's usePageTitle writes the tab title.
+        // eslint-disable-next-line lingui/no-unlocalized-strings
+        title: `${i18n._(route.title)} · Minha Conta`,
+        ...(route.description ? { description: i18n._(route.description) } : {}),
+      };
+    }
+    heads[route.path] = byLocale;
+  }
+  return heads;
 }

@@ -85,6 +85,35 @@ describe('composePage (the shell server puts a remote prerendered page in its HT
     );
   });
 
+  it('writes the page’s title and meta description in the first locale, the others for the gate', async () => {
+    const heads = {
+      login: {
+        'pt-BR': { title: 'Entrar · Minha Conta', description: 'Entre "já" no <Minha Conta>.' },
+        es: { title: 'Iniciar sesión · Minha Conta', description: 'Inicie sesión.' },
+      },
+    };
+    const files = {
+      ...FILES,
+      'http://auth.test/prerender.json': JSON.stringify({ ...INDEX, heads }),
+    };
+    const html = await compose({ fetchImpl: fakeFetch(files) });
+    expect(html).toContain(
+      '<title data-es="Iniciar sesión · Minha Conta">Entrar · Minha Conta</title>',
+    );
+    expect(html).not.toContain('<title>Minha Conta</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Entre &#34;já&#34; no &#60;Minha Conta&#62;." data-es="Inicie sesión.">',
+    );
+    // Before the gate, which localises them.
+    expect(html.indexOf('name="description"')).toBeLessThan(html.indexOf('prerender-gate.js'));
+  });
+
+  it('keeps the shell’s title when the remote gives no head', async () => {
+    const html = await compose();
+    expect(html).toContain('<title>Minha Conta</title>');
+    expect(html).not.toContain('name="description"');
+  });
+
   it('serves the plain page when it cannot find the app’s scripts to hand to the gate', async () => {
     const withoutScripts = SHELL_HTML.replace(/<script.*<\/script>/, '');
     expect(await compose({ html: withoutScripts })).toBe(withoutScripts);

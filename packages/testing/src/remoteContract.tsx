@@ -29,7 +29,8 @@ export function expectRoutesMatchConfig(routes: RemoteRoutesModule): void {
 
 /**
  * The tests every remote's `./routes` passes: it declares what the config routes to it, each
- * route's title (the tab title the shell sets) is in both of the remote's catalogs, and each
+ * route's title (the tab title the shell sets) and description (its meta description), when it
+ * has one, are in both of the remote's catalogs, and each
  * page renders something in both languages (its own flow tests say what).
  */
 export function describeRemoteRoutes(routes: RemoteRoutesModule): void {
@@ -39,12 +40,19 @@ export function describeRemoteRoutes(routes: RemoteRoutesModule): void {
     });
 
     it.each(routes.routes.map((route) => [route.path || '(home)', route] as const))(
-      '%s has its title in pt-BR and es and renders',
+      '%s has its title (and description) in pt-BR and es and renders',
       async (_, route) => {
         for (const locale of ['pt-BR', 'es'] as const) {
           const messages = await routes.loadMessages(locale);
           const compiled = messages[route.title.id as string];
           expect(compiled).toBeTruthy();
+          // The meta description, when the route has one, is translated too.
+          if (route.description) {
+            expect({ locale, description: messages[route.description.id as string] }).toEqual({
+              locale,
+              description: expect.anything(),
+            });
+          }
           const { container, unmount } = await renderWithPortal(inRemote(routes, <route.Page />), {
             locale,
             route: `/${route.path.replace(/\/?:[^/]+\?/g, '').replace(':session', 'session=x')}`,

@@ -1,4 +1,4 @@
-import { applyGate, bootAfterFirstPaint } from './gate';
+import { applyGate, bootAfterFirstPaint, localizeHead } from './gate';
 import { handOff, hasPrerender } from './dom';
 
 const storage = (entries: Record<string, string>) => ({
@@ -23,6 +23,23 @@ describe('the prerender gate (runs before a prerendered page paints)', () => {
   it("falls back to the browser's language like the app does", () => {
     applyGate(root, storage({}));
     expect(root.lang).toBe(navigator.language.toLowerCase().startsWith('es') ? 'es' : 'pt-BR');
+  });
+
+  it("puts the title and meta description the server wrote in the visitor's language", () => {
+    document.head.innerHTML =
+      '<title data-es="Iniciar sesión · Minha Conta">Entrar · Minha Conta</title>' +
+      '<meta name="description" content="Entre no Minha Conta." data-es="Inicie sesión en Minha Conta.">';
+    localStorage.setItem('minha-conta:locale', 'es');
+    applyGate(root, storage({}));
+    expect(document.title).toBe('Iniciar sesión · Minha Conta');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Inicie sesión en Minha Conta.',
+    );
+    // The first language has no data attribute: its texts stay.
+    localizeHead(document, 'pt-BR');
+    expect(document.title).toBe('Iniciar sesión · Minha Conta');
+    document.head.innerHTML = '';
   });
 
   it('turns the prerender off for a signed-in visitor, whom the app sends elsewhere', () => {

@@ -9,6 +9,7 @@ import { PRERENDERED_CLASS } from './dom';
 
 export function applyGate(root: HTMLElement, storage: Pick<Storage, 'getItem'> | null): void {
   root.lang = initialLocale();
+  localizeHead(root.ownerDocument, root.lang);
   if (storage && !holdsStoredSession(storage)) root.classList.add(PRERENDERED_CLASS);
 }
 
@@ -32,4 +33,19 @@ export function bootAfterFirstPaint(doc: Document, scripts: readonly string[]): 
     );
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', boot, { once: true });
   else boot();
+}
+
+/**
+ * The page's title and meta description in the visitor's language. The server writes them in
+ * the page's first language and the others in `data-<locale>` (`data-es`); the app keeps them
+ * up to date once it runs.
+ */
+export function localizeHead(doc: Document, locale: string): void {
+  const attribute = `data-${locale.toLowerCase()}`;
+  for (const element of doc.head.querySelectorAll('title, meta[name="description"]')) {
+    const text = element.getAttribute(attribute);
+    if (text === null) continue;
+    if (element.tagName === 'META') element.setAttribute('content', text);
+    else element.textContent = text;
+  }
 }

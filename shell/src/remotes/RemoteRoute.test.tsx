@@ -3,6 +3,7 @@ import { api } from '@portal/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { msg } from '@lingui/core/macro';
 import { defineRemote, type RemoteRoutesModule } from '@portal/contracts';
+import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { aSession } from '@portal/testing/render';
 import { clearReports, getReports } from '@portal/telemetry';
@@ -70,6 +71,38 @@ describe('RemoteRoute', () => {
     await renderRoute();
     expect(await screen.findByRole('heading', { name: 'Página de cobranças' })).toBeInTheDocument();
     expect(document.title).toBe('Gestão de cobranças · Minha Conta');
+  });
+
+  it("writes the route's description to the meta tag in the active language, and removes it with the page", async () => {
+    const description = msg`Veja e pague as cobranças da sua empresa.`;
+    const withDescription: RemoteRoutesModule = {
+      ...billing,
+      routes: [{ ...billing.routes[0]!, description }],
+    };
+    // The remote's Spanish catalog (the shell registers a remote's loader once per page).
+    i18n.load('es', { [description.id!]: 'Vea y pague los cobros de su empresa.' });
+    const meta = () => document.head.querySelector('meta[name="description"]');
+
+    load.mockResolvedValue(withDescription);
+    const { unmount } = await renderRoute();
+    await screen.findByRole('heading', { name: 'Página de cobranças' });
+    expect(meta()).toHaveAttribute('content', 'Veja e pague as cobranças da sua empresa.');
+    unmount();
+    expect(meta()).toBeNull();
+
+    await renderRoute({ locale: 'es' });
+    await screen.findByRole('heading', { name: 'Página de cobranças' });
+    await waitFor(() =>
+      expect(meta()).toHaveAttribute('content', 'Vea y pague los cobros de su empresa.'),
+    );
+  });
+
+  it('leaves no meta description on a page without one', async () => {
+    document.head.innerHTML = '';
+    load.mockResolvedValue(billing);
+    await renderRoute();
+    await screen.findByRole('heading', { name: 'Página de cobranças' });
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
   });
 
   it("wraps the page in the remote's providers", async () => {

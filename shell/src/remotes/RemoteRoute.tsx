@@ -9,6 +9,7 @@ import { reportError } from '@portal/telemetry';
 import { Loading } from '@portal/ui';
 import { useAccessDecision } from '../routing/useAccessDecision';
 import { useFrame } from '../frame/FrameContext';
+import { usePageDescription } from '../routing/usePageDescription';
 import { usePageTitle } from '../routing/usePageTitle';
 import { ModuleUnavailable } from './ModuleUnavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -72,6 +73,7 @@ function GuardedRoute({
   const location = useLocation();
   const decision = useAccessDecision(route);
   usePageTitle(decision.kind === 'render' ? route.title : null);
+  usePageDescription(decision.kind === 'render' ? route.description : null);
   useFrame({ hideFooter: Boolean(route.hideFooter) });
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

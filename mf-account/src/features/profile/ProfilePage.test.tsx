@@ -131,6 +131,20 @@ describe('profile', () => {
     expect(screen.queryByRole('dialog', { name: 'Perfil atualizado' })).not.toBeInTheDocument();
   });
 
+  // Issue 28, item 4: a password manager offers the saved password and a new strong one.
+  it('tells a phone which password is the current one and which are new', async () => {
+    await openProfile();
+    expect(screen.getByLabelText(/^Senha atual/)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/^Confirme a nova senha/)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+  });
+
   it('changes the password with the current one', async () => {
     const { user } = await openProfile();
     await typePasswords(user, PASSWORD, 'Nova@2026');

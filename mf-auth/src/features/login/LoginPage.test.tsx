@@ -36,6 +36,18 @@ describe('login', () => {
     expect(sessionStore.getState().session).toBeNull();
   });
 
+  // Issue 28, item 4. The e-mail is the account's user name: `username` (not `email`) is what
+  // password managers pair with `current-password` to offer the saved sign-in.
+  it('tells a phone what each field holds: an e-mail user name and the current password', async () => {
+    await renderAuth('/login');
+    const email = await screen.findByLabelText(/^E-mail/);
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    const password = screen.getByLabelText(/^Senha/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+  });
+
   it('signs a demo account in and stores its session', async () => {
     await renderAuth('/login');
     await signIn('super.pago@demo.com.br');

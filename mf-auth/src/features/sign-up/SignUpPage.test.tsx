@@ -147,6 +147,29 @@ describe('sign-up wizard: steps', () => {
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
   });
 
+  // Issue 28, item 4: the phone's keyboard and autofill for every field of the three steps.
+  it('tells a phone what each field holds, step by step', async () => {
+    await renderAuth('/login/cadastro');
+    const user = userEvent.setup();
+    const attributes = (label: RegExp) => {
+      const field = screen.getByLabelText(label);
+      return [field.getAttribute('autocomplete'), field.getAttribute('inputmode')];
+    };
+    await screen.findByLabelText(/^Nome completo/);
+    expect(attributes(/^Nome completo/)).toEqual(['name', null]);
+    expect(attributes(/^Celular/)).toEqual(['tel-national', 'tel']);
+    expect(screen.getByLabelText(/^Celular/)).toHaveAttribute('type', 'tel');
+    await fillPerson(user);
+    await user.click(continueButton());
+    expect(attributes(/^Nome da empresa/)).toEqual(['organization', null]);
+    await fillCompany(user);
+    await user.click(continueButton());
+    expect(attributes(/^E-mail/)).toEqual(['email', null]);
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('type', 'email');
+    expect(attributes(/^Senha/)).toEqual(['new-password', null]);
+    expect(attributes(/^Confirme a senha/)).toEqual(['new-password', null]);
+  });
+
   it('step 1: Continue waits for a valid name and an 11-digit phone, shown masked', async () => {
     await renderAuth('/login/cadastro');
     const user = userEvent.setup();

@@ -93,6 +93,33 @@ async function fillCard(user: UserEvent, number = '4111111111111111') {
 const PURCHASE_MS = 20_000;
 
 describe('checkout on /start', () => {
+  // Issue 28, item 4: the keyboard and autofill of the company, address and card fields.
+  it('tells a phone what each field of the company and card steps holds', async () => {
+    const user = await openCompanyStep();
+    const attributes = (name: string) => {
+      const control = screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input, select' });
+      return [control.getAttribute('autocomplete'), control.getAttribute('inputmode')];
+    };
+    expect(attributes('Razão social')).toEqual(['organization', null]);
+    expect(attributes('CNPJ')).toEqual([null, 'text']);
+    expect(attributes('CEP')).toEqual(['postal-code', 'numeric']);
+    expect(attributes('Logradouro')).toEqual(['address-line1', null]);
+    expect(attributes('Cidade')).toEqual(['address-level2', null]);
+    expect(attributes('Estado')).toEqual(['address-level1', null]);
+    expect(attributes('País')).toEqual(['country', null]);
+    expect(attributes('E-mail do financeiro')).toEqual(['email', null]);
+    expect(field('E-mail do financeiro')).toHaveAttribute('type', 'email');
+    expect(attributes('Telefone do financeiro')).toEqual(['tel-national', 'tel']);
+    await fillCompany(user);
+    await user.click(next());
+    await heading('Pagamento');
+    await user.click(screen.getByRole('radio', { name: 'Cartão de crédito' }));
+    expect(attributes('Nome do titular')).toEqual(['cc-name', 'text']);
+    expect(attributes('Número do cartão')).toEqual(['cc-number', 'numeric']);
+    expect(attributes('CPF ou CNPJ do titular')).toEqual([null, 'text']);
+    expect(attributes('Validade')).toEqual(['cc-exp', 'numeric']);
+    expect(attributes('CVV')).toEqual(['cc-csc', 'numeric']);
+  });
   it(
     'buys the plan by card: four steps, focus on each heading, review, success, home',
     async () => {

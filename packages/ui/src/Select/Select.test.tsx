@@ -42,6 +42,20 @@ describe('Select', () => {
     expect(select).toHaveValue('rj');
   });
 
+  it('passes an autofill token to the select, and none unless asked', () => {
+    render(
+      <>
+        <Controlled autoComplete="address-level1" />
+        <Controlled label="Função" />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveAttribute(
+      'autocomplete',
+      'address-level1',
+    );
+    expect(screen.getByRole('combobox', { name: 'Função' })).not.toHaveAttribute('autocomplete');
+  });
+
   it('makes the placeholder unselectable when the choice is required', () => {
     render(<Controlled required />);
     expect(screen.getByRole('option', { name: 'Selecione' })).toBeDisabled();

@@ -16,6 +16,8 @@ export interface SelectProps {
   readonly disabled?: boolean;
   /** Required: the placeholder cannot be chosen back once an option is. */
   readonly required?: boolean;
+  /** The autofill token, e.g. `address-level1` for a state or `country` for a country. */
+  readonly autoComplete?: string;
   readonly name?: string;
   readonly onBlur?: () => void;
 }
@@ -31,6 +33,7 @@ export function Select({
   description,
   disabled,
   required,
+  autoComplete,
   name,
   onBlur,
 }: SelectProps) {
@@ -43,6 +46,7 @@ export function Select({
             className={`${fieldStyles.control} ${styles.select}`}
             value={value}
             name={name}
+            autoComplete={autoComplete}
             disabled={disabled}
             required={required}
             onBlur={onBlur}

@@ -64,6 +64,73 @@ describe('TextField', () => {
     expect(screen.getByRole('textbox', { name: 'Nome' })).not.toHaveAttribute('inputmode');
   });
 
+  // Issue 28, item 4: every mask brings its phone keyboard and autofill token.
+  it.each([
+    ['phone', 'tel', 'tel-national', null],
+    ['cpf', 'numeric', null, null],
+    ['cnpj', 'text', null, 'characters'],
+    ['holderTaxId', 'text', null, 'characters'],
+    ['cep', 'numeric', 'postal-code', null],
+    ['cardNumber', 'numeric', 'cc-number', null],
+    ['expiry', 'numeric', 'cc-exp', null],
+    ['cvv', 'numeric', 'cc-csc', null],
+    ['holderName', 'text', 'cc-name', 'characters'],
+    ['couponCode', 'text', null, 'characters'],
+  ] as const)(
+    'mask %s: inputmode %s, autocomplete %s by default',
+    (mask, inputMode, autoComplete, capitals) => {
+      render(<TextField label="Campo" mask={mask} value="" onChange={jest.fn()} />);
+      const input = screen.getByRole('textbox', { name: 'Campo' });
+      expect(input).toHaveAttribute('inputmode', inputMode);
+      expect(input.getAttribute('autocomplete')).toBe(autoComplete);
+      expect(input.getAttribute('autocapitalize')).toBe(capitals);
+      expect(input).toHaveAttribute('spellcheck', 'false');
+    },
+  );
+
+  it("lets the caller override the mask's keyboard and autofill token", () => {
+    render(
+      <TextField
+        label="CEP de outra pessoa"
+        mask="cep"
+        autoComplete="off"
+        inputMode="tel"
+        value=""
+        onChange={jest.fn()}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'CEP de outra pessoa' });
+    expect(input).toHaveAttribute('autocomplete', 'off');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+  });
+
+  it('fills an e-mail field with an e-mail by default, and nothing else without a mask', () => {
+    render(
+      <>
+        <TextField label="E-mail" type="email" value="" onChange={jest.fn()} />
+        <TextField
+          label="E-mail do CO"
+          type="email"
+          autoComplete="off"
+          value=""
+          onChange={jest.fn()}
+        />
+        <TextField label="Nome" value="" onChange={jest.fn()} />
+      </>,
+    );
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('textbox', { name: 'E-mail do CO' })).toHaveAttribute(
+      'autocomplete',
+      'off',
+    );
+    const name = screen.getByRole('textbox', { name: 'Nome' });
+    expect(name).not.toHaveAttribute('autocomplete');
+    expect(name).not.toHaveAttribute('autocapitalize');
+    expect(name).not.toHaveAttribute('spellcheck');
+  });
+
   it('passes plain text through without a mask', async () => {
     const { user, input, spy } = setup({ type: 'email' });
     await user.type(input, 'a@b.co');

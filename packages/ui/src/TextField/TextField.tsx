@@ -10,6 +10,9 @@ import {
   maskHolderName,
   maskHolderTaxId,
   maskPhone,
+  MASK_INPUT,
+  type MaskInput,
+  type MaskName,
 } from '@portal/rules';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
@@ -25,20 +28,13 @@ const MASKS = {
   cvv: maskCvv,
   holderName: maskHolderName,
   couponCode: maskCouponCode,
-} as const satisfies Record<string, (value: string) => string>;
+} as const satisfies Record<MaskName, (value: string) => string>;
 
-/** The input masks of spec §5, from `@portal/rules`. */
-export type TextFieldMask = keyof typeof MASKS;
-
-/** What a phone keyboard or a numeric keypad suits, per mask. */
-const INPUT_MODE: Partial<Record<TextFieldMask, 'numeric' | 'tel'>> = {
-  phone: 'tel',
-  cpf: 'numeric',
-  cep: 'numeric',
-  cardNumber: 'numeric',
-  expiry: 'numeric',
-  cvv: 'numeric',
-};
+/**
+ * The input masks of spec §5, from `@portal/rules`. Each brings its phone keyboard, autofill
+ * token and capitals (`MASK_INPUT`), so a form cannot forget them.
+ */
+export type TextFieldMask = MaskName;
 
 export interface TextFieldProps {
   readonly label: string;
@@ -53,8 +49,16 @@ export interface TextFieldProps {
   readonly type?: 'text' | 'email' | 'tel' | 'date';
   readonly disabled?: boolean;
   readonly required?: boolean;
+  /**
+   * The autofill token. By default the mask's (`postal-code` for `cep`, `cc-number` for
+   * `cardNumber`…) or `email` for `type="email"`; `off` for a field about someone else (a user
+   * or a company being created) or one that must not be filled from the browser's memory.
+   */
   readonly autoComplete?: string;
-  /** The phone keyboard for a field without a mask, e.g. 'decimal' for a percentage. */
+  /**
+   * The phone keyboard, e.g. 'decimal' for a percentage; a mask brings its own (a keypad for
+   * CEP, CPF, card number, expiry and CVV, the phone pad for a phone).
+   */
   readonly inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'url';
   readonly name?: string;
   readonly onBlur?: () => void;
@@ -97,6 +101,7 @@ export function TextField({
   onBlur,
 }: TextFieldProps) {
   const apply = mask ? MASKS[mask] : undefined;
+  const hints: MaskInput | undefined = mask ? MASK_INPUT[mask] : undefined;
 
   return (
     <Field label={label} description={description} error={error} required={required}>
@@ -105,10 +110,14 @@ export function TextField({
           {...control}
           className={fieldStyles.control}
           type={type}
-          inputMode={inputMode ?? (mask ? INPUT_MODE[mask] : undefined)}
+          inputMode={inputMode ?? hints?.inputMode}
           value={value}
           name={name}
-          autoComplete={autoComplete}
+          autoComplete={
+            autoComplete ?? hints?.autoComplete ?? (type === 'email' ? 'email' : undefined)
+          }
+          autoCapitalize={hints?.autoCapitalize}
+          spellCheck={hints || type === 'email' ? false : undefined}
           disabled={disabled}
           required={required}
           onBlur={onBlur}

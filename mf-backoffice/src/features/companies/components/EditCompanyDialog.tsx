@@ -136,7 +136,7 @@ function CompanyDataForm({ company }: { readonly company: AdminCompany }) {
         <Stack>
           <TextField
             label={t`Nome`}
-            autoComplete="organization"
+            autoComplete="off"
             required
             {...name}
             error={name.error && form.values.name.trim() === '' ? missing : name.error}

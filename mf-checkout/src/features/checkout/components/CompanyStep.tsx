@@ -129,12 +129,14 @@ export function CompanyStep({ title, initial, onValues, onNext, onPrevious }: Co
         <TextField label={labels.city} autoComplete="address-level2" {...form.field('city')} />
         <Select
           label={labels.state}
+          autoComplete="address-level1"
           options={STATE_OPTIONS}
           placeholder={choose}
           {...form.choice('state')}
         />
         <Select
           label={labels.country}
+          autoComplete="country"
           options={countryOptions}
           placeholder={choose}
           {...form.choice('country')}
