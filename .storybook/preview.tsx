@@ -1,6 +1,7 @@
 // What every story shares: the portal's theme and global styles, the shared Lingui instance
 // switched from the toolbar (PT/ES), and the accessibility checks.
 import type { Decorator, Preview } from '@storybook/react-webpack5';
+import type { ViewportMap } from 'storybook/viewport';
 import { activateLocale, I18nRoot, isLocale, LOCALE_OPTIONS, registerCatalog } from '@portal/i18n';
 import '@portal/ui';
 
@@ -28,6 +29,34 @@ const withLocale: Decorator = (Story, context) => {
       <Story args={{ ...context.args, ...translated }} />
     </I18nRoot>
   );
+};
+
+/**
+ * The widths the portal is tried at (the browser sweep uses the same): a small and a common
+ * phone, a tablet, a desk. A story shows its narrow layout with
+ * `globals: { viewport: { value: 'phone320' } }`.
+ */
+const VIEWPORTS: ViewportMap = {
+  phone320: {
+    name: 'Celular 320 × 640',
+    styles: { width: '320px', height: '640px' },
+    type: 'mobile',
+  },
+  phone390: {
+    name: 'Celular 390 × 844',
+    styles: { width: '390px', height: '844px' },
+    type: 'mobile',
+  },
+  tablet: {
+    name: 'Tablet 768 × 1024',
+    styles: { width: '768px', height: '1024px' },
+    type: 'tablet',
+  },
+  desktop: {
+    name: 'Desktop 1280 × 800',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
 };
 
 const preview: Preview = {
@@ -61,6 +90,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i } },
     layout: 'padded',
+    viewport: { options: VIEWPORTS },
   },
 };
 

@@ -85,7 +85,7 @@ export type {
 export { Alert } from './Alert/Alert';
 export type { AlertProps, AlertTone } from './Alert/Alert';
 export { Table } from './Table/Table';
-export type { TableAlign, TableColumn, TableProps } from './Table/Table';
+export type { TableAlign, TableColumn, TableLayout, TableProps } from './Table/Table';
 export { Pagination } from './Table/Pagination';
 export type { PaginationProps } from './Table/Pagination';
 export { pageItems, paginate } from './Table/pageItems';

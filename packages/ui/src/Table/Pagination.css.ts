@@ -1,7 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
+/** The pagination's own box: its width decides whether the page numbers show. */
+const paginationBox = createContainer('pagination');
+
+/**
+ * Below this width the page numbers (at most seven, with previous and next nine 44px buttons,
+ * 428px) no longer fit on one line: only "Página 2 de 5" with previous and next stay, about
+ * 220px, so the pagination fits a 280px box. A dialog on a desk (464px inside) keeps them.
+ */
+const COMPACT = `${paginationBox} (width < 27em)`;
+
 export const nav = style({
+  // Size containment: the width comes from where it is placed, never from the buttons.
+  containerType: 'inline-size',
+  containerName: paginationBox,
+  width: '100%',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -11,6 +25,7 @@ export const nav = style({
 
 export const summary = style({
   margin: 0,
+  minWidth: 0,
   fontSize: vars.fontSize.small,
   color: vars.color.foregroundMuted,
 });
@@ -69,4 +84,9 @@ export const ellipsis = style({
   justifyContent: 'center',
   minWidth: vars.space.large,
   color: vars.color.foregroundMuted,
+});
+
+/** A page number or a gap: left out where the box is narrow, previous and next remain. */
+export const pageItem = style({
+  '@container': { [COMPACT]: { display: 'none' } },
 });

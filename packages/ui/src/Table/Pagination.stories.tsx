@@ -63,3 +63,19 @@ export const Keyboard: Story = {
     await expect(buttons[2]).toHaveFocus();
   },
 };
+
+/**
+ * In a 280 px box (a phone's dialog): "Página 5 de 20" with previous and next only, the page
+ * numbers left out, never wider than the box.
+ */
+export const Narrow: Story = {
+  args: { page: 5, pageCount: 20 },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '17.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -102,6 +102,22 @@ describe('Pagination', () => {
     expect(screen.getByText('Página 20 de 20')).toBeInTheDocument();
   });
 
+  it('marks the page numbers and gaps apart from previous and next (a narrow box hides them)', () => {
+    render(<Controlled pageCount={20} initialPage={5} />);
+    const items = screen.getAllByRole('listitem', { hidden: true });
+    const [first, ...middle] = items;
+    const last = middle.pop()!;
+    const pageClass = middle[0]!.className;
+    expect(pageClass).not.toBe('');
+    for (const item of middle) expect(item).toHaveClass(pageClass);
+    expect(first).not.toHaveClass(pageClass);
+    expect(last).not.toHaveClass(pageClass);
+    expect(within(first!).getByRole('button')).toHaveAccessibleName('Página anterior');
+    expect(within(last).getByRole('button')).toHaveAccessibleName('Próxima página');
+    // What the narrow layout keeps says where the reader is.
+    expect(screen.getByText('Página 5 de 20')).toBeVisible();
+  });
+
   it('does not call back for the page already shown', async () => {
     const user = userEvent.setup();
     const spy = jest.fn();

@@ -18,7 +18,8 @@ export interface PaginationProps {
 /**
  * Moves through the pages of a list: previous and next, the page numbers (with ellipses for
  * long ranges) and "Página 2 de 5". Previous and next stay focusable but inert at the ends
- * (aria-disabled), so keyboard users keep their place.
+ * (aria-disabled), so keyboard users keep their place. In a narrow box (a phone) the page
+ * numbers are left out: "Página 2 de 5" with previous and next.
  */
 export function Pagination({
   page: askedPage,
@@ -55,11 +56,15 @@ export function Pagination({
         {items.map((item, index) =>
           item === 'ellipsis' ? (
             // Which gap it is (before or after the current page) keeps the key stable.
-            <li key={index < items.length / 2 ? 'gap-before' : 'gap-after'} aria-hidden="true">
+            <li
+              key={index < items.length / 2 ? 'gap-before' : 'gap-after'}
+              className={styles.pageItem}
+              aria-hidden="true"
+            >
               <span className={styles.ellipsis}>…</span>
             </li>
           ) : (
-            <li key={item}>
+            <li key={item} className={styles.pageItem}>
               <PageButton page={item} current={item === page} onSelect={go} />
             </li>
           ),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import { vars } from '../theme.css';
 import { paginate } from './pageItems';
@@ -119,6 +119,16 @@ function Paged({ pageSize, ...table }: TableProps<User> & { readonly pageSize: n
   );
 }
 
+/**
+ * A phone's width also on the docs page (where the viewport toolbar does not apply): the table's
+ * box is what decides between a table and cards.
+ */
+const phoneWidth: Decorator = (Story) => (
+  <div style={{ maxWidth: '20rem' }}>
+    <Story />
+  </div>
+);
+
 const meta = {
   title: 'UI/Table',
   component: UsersTable,
@@ -199,4 +209,43 @@ export const PaginatedByFive: Story = {
     },
   },
   render: (args) => <Paged {...args} pageSize={5} />,
+};
+
+/**
+ * A phone (320 px): each row is a card, the user's name first, then each cell under or beside
+ * its column's label; the header row stays for screen readers only. The DOM is still the table.
+ */
+export const Phone: Story = {
+  args: { rows: USERS.slice(0, 3) },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  decorators: [phoneWidth],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('data-layout', 'cards');
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(5);
+    const [firstRow] = canvas.getAllByRole('row').slice(1);
+    const labels = within(firstRow!)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
+    await expect(labels.length).toBe(4);
+    await expect(labels.every(Boolean)).toBe(true);
+  },
+};
+
+/** The user management list on a 390 px phone: cards, and the compact pagination. */
+export const PhonePaginated: Story = {
+  args: { rows: USERS },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  decorators: [phoneWidth],
+  render: (args) => <Paged {...args} pageSize={10} />,
+};
+
+/**
+ * `layout="scroll"`: always a table, for lists a card makes no sense of. On a phone it scrolls
+ * sideways inside its own region (reachable with Tab), never the page.
+ */
+export const PhoneScrolling: Story = {
+  args: { layout: 'scroll' },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  decorators: [phoneWidth],
 };

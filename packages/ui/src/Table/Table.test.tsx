@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { Table, type TableColumn } from './Table';
 
 interface User {
@@ -113,5 +113,83 @@ describe('Table wider than its box', () => {
     const region = screen.getByRole('region', { name: 'Usuários da empresa' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('Table on a narrow box (cards)', () => {
+  it('labels every cell with its column header, for the card layout', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Usuários da empresa' });
+    expect(table).toHaveAttribute('data-layout', 'cards');
+    const [, ana] = within(table).getAllByRole('row');
+    expect(within(ana!).getByRole('rowheader')).toHaveAttribute('data-label', 'Nome');
+    expect(
+      within(ana!)
+        .getAllByRole('cell')
+        .map((cell) => [cell.getAttribute('data-label'), cell.textContent]),
+    ).toEqual([
+      ['E-mail', 'ana@empresa.com.br'],
+      ['Acessos', '12'],
+    ]);
+  });
+
+  it('takes a column’s `label` when its header is not text, and leaves no label without one', () => {
+    renderTable({
+      columns: [
+        COLUMNS[0]!,
+        {
+          key: 'email',
+          header: <abbr title="Correio eletrônico">E-mail</abbr>,
+          label: 'Correio eletrônico',
+          cell: (user) => user.email,
+        },
+        { key: 'logins', header: <span>Acessos</span>, cell: (user) => user.logins },
+      ],
+    });
+    const [email, logins] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(email).toHaveAttribute('data-label', 'Correio eletrônico');
+    expect(logins).not.toHaveAttribute('data-label');
+  });
+
+  it('keeps its table roles explicit, so a changed display does not lose them', () => {
+    renderTable();
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('role', 'table');
+    // Named by its caption also where the browser no longer links them.
+    expect(table).toHaveAttribute('aria-labelledby', screen.getByText('Usuários da empresa').id);
+    for (const row of within(table).getAllByRole('row')) expect(row).toHaveAttribute('role', 'row');
+    for (const header of screen.getAllByRole('columnheader')) {
+      expect(header).toHaveAttribute('role', 'columnheader');
+    }
+    for (const header of screen.getAllByRole('rowheader')) {
+      expect(header).toHaveAttribute('role', 'rowheader');
+    }
+    for (const cell of screen.getAllByRole('cell')) expect(cell).toHaveAttribute('role', 'cell');
+  });
+
+  it('labels the loading placeholders too, so they sketch the cards to come', () => {
+    renderTable({ loading: true, loadingRows: 1 });
+    const placeholders = within(screen.getAllByRole('row', { hidden: true })[1]!).getAllByRole(
+      'cell',
+      { hidden: true },
+    );
+    expect(placeholders.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Nome',
+      'E-mail',
+      'Acessos',
+    ]);
+  });
+
+  it('stays a table with layout="scroll", with the same cells and labels', () => {
+    renderTable();
+    const cardClasses = screen.getByRole('table').className;
+    cleanup();
+    renderTable({ layout: 'scroll' });
+    const table = screen.getByRole('table', { name: 'Usuários da empresa' });
+    expect(table).toHaveAttribute('data-layout', 'scroll');
+    // Only the card layout's class differs.
+    expect(table.className).not.toBe(cardClasses);
+    expect(cardClasses.startsWith(table.className)).toBe(true);
+    expect(within(table).getAllByRole('cell')).toHaveLength(4);
   });
 });

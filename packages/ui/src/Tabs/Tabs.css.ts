@@ -1,13 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+// `minWidth: 0`: in a grid or flex column the tabs take the width they are given, never their
+// labels' width.
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
 
+// Labels wrap between words first; tabs that still do not fit scroll inside the list (arrow
+// keys bring the focused one into view), never the page.
 export const list = style({
   display: 'flex',
   gap: vars.space.xsmall,
+  maxWidth: '100%',
   borderBottom: `1px solid ${vars.color.border}`,
   overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
 });
 
 export const trigger = style({
@@ -21,7 +32,7 @@ export const trigger = style({
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.strong,
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
+  textAlign: 'center',
   selectors: {
     '&[data-state="active"]': {
       color: vars.color.brandStrong,
