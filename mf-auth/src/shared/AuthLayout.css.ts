@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/ui';
+import { media, vars } from '@portal/ui';
 
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   minHeight: '100%',
   '@media': {
-    'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+    [media.wide]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
   },
 });
 

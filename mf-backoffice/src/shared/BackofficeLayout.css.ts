@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/ui';
+import { media, vars } from '@portal/ui';
 
 /** Sidebar beside the section on a wide screen, above it on a narrow one. */
 export const layout = style({
@@ -7,7 +7,7 @@ export const layout = style({
   gap: vars.space.large,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 60em)': {
+    [media.wide]: {
       gridTemplateColumns: '14rem minmax(0, 1fr)',
       alignItems: 'start',
     },

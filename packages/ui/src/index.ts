@@ -1,4 +1,7 @@
 export { vars } from './theme.css';
+/** The one set of breakpoints: media queries (`media.narrow`, `.medium`, `.wide`) and widths. */
+export { breakpoints, media } from './breakpoints';
+export type { MediaQuery } from './breakpoints';
 /** A class for text read by screen readers and not shown (e.g. which row a button acts on). */
 export { visuallyHidden } from './a11y.css';
 /** The look of a link in running text, for the router's Link. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@portal/ui';
+import { media, vars } from '@portal/ui';
 
 // The steps beside their summary where there is room; on a phone the summary follows the steps.
 export const layout = style({
@@ -8,7 +8,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 62rem)': { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
+    [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
   },
 });
 

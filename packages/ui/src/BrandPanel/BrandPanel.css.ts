@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
-// The login page's two panels sit side by side from this width; below it the form takes the
-// whole screen and the brand panel is not shown (the same width as the auth layout's grid).
-const wide = 'screen and (min-width: 900px)';
+// The login page's two panels sit side by side on a wide screen; below it the form takes the
+// whole screen and the brand panel is not shown (the same breakpoint as the auth layout's grid).
 
 export const panel = style({
   position: 'relative',
@@ -16,7 +16,7 @@ export const panel = style({
   padding: vars.space.xlarge,
   background: `linear-gradient(160deg, ${vars.color.brand}, ${vars.color.brandStrong})`,
   color: vars.color.onBrand,
-  '@media': { [wide]: { display: 'flex' } },
+  '@media': { [media.wide]: { display: 'flex' } },
 });
 
 // Decoration only: two soft rings drawn in the brand's own colours, behind the text.

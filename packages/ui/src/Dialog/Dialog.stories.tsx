@@ -92,3 +92,29 @@ export const Busy: Story = {
     await expect(dialog).toBeInTheDocument();
   },
 };
+
+const LONG_TEXT_PT = Array.from(
+  { length: 12 },
+  (_, index) =>
+    `${index + 1}. Ao usar o portal você concorda com o tratamento dos seus dados conforme a LGPD, para prestar o serviço contratado.`,
+).join('\n\n');
+const LONG_TEXT_ES = Array.from(
+  { length: 12 },
+  (_, index) =>
+    `${index + 1}. Al usar el portal acepta el tratamiento de sus datos según la ley, para prestar el servicio contratado.`,
+).join('\n\n');
+
+/**
+ * On a phone (the phone320 viewport): a sheet across the screen's width, anchored to its
+ * bottom; the long text scrolls inside it (a region Tab reaches) while the title and Fechar stay
+ * in view. From a tablet up: the centred card, its text scrolling the same way.
+ */
+export const PhoneLongText: Story = {
+  globals: { viewport: { value: 'phone320' } },
+  args: { open: true, children: <div style={{ whiteSpace: 'pre-line' }}>{LONG_TEXT_PT}</div> },
+  parameters: {
+    localeArgs: {
+      es: { children: <div style={{ whiteSpace: 'pre-line' }}>{LONG_TEXT_ES}</div> },
+    },
+  },
+};

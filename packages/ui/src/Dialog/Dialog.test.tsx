@@ -99,4 +99,47 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  describe('a body taller than its box (a phone, a long text)', () => {
+    // jsdom has no layout: the body reports a content taller than its box.
+    beforeEach(() => {
+      jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+      jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('a text becomes a region named by the title that Tab reaches, apart from the actions', async () => {
+      const user = userEvent.setup();
+      render(
+        <Dialog
+          open
+          onOpenChange={() => undefined}
+          title="Termos de uso"
+          actions={<button type="button">Fechar</button>}
+        >
+          <p>Ao usar o portal você concorda com o tratamento dos seus dados.</p>
+        </Dialog>,
+      );
+      const region = await screen.findByRole('region', { name: 'Termos de uso' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      // The actions are outside the scrolling part, so they stay in view.
+      expect(region).not.toContainElement(screen.getByRole('button', { name: 'Fechar' }));
+      expect(region).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
+      await user.tab();
+      expect(region).toHaveFocus();
+    });
+
+    it('a form is no stop of its own: focus starts on its first field', async () => {
+      await openDialog();
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+    });
+  });
+
+  it('a body that fits is no region and no tab stop', async () => {
+    await openDialog();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
 });

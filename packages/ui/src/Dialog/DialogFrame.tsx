@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import * as styles from './Dialog.css';
 
@@ -28,6 +28,8 @@ export function DialogFrame({
   busy,
 }: DialogFrameProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const body = useScrollsDown();
+  const titleTextId = useId();
   // Closing while work is under way would hide its outcome (and a failure) from the user.
   const requestOpenChange = (next: boolean) => {
     if (!busy) onOpenChange(next);
@@ -55,13 +57,29 @@ export function DialogFrame({
           }}
         >
           {header}
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          <RadixDialog.Title className={styles.title}>
+            {/* Its own id, to name the scrolling body (Radix keeps the title's for the dialog). */}
+            <span id={titleTextId}>{title}</span>
+          </RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={styles.description}>
               {description}
             </RadixDialog.Description>
           ) : null}
-          {children ? <div className={styles.body}>{children}</div> : null}
+          {children ? (
+            <div
+              ref={body.ref}
+              className={styles.body}
+              // A text taller than its room (a phone): keyboard users reach it with Tab and scroll
+              // it with the arrows, as the region named by the dialog's title. (Fields and
+              // buttons in it scroll into view as Tab reaches them.)
+              {...(body.scrolls
+                ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleTextId }
+                : {})}
+            >
+              {children}
+            </div>
+          ) : null}
           {actions ? (
             <div
               className={
@@ -77,4 +95,46 @@ export function DialogFrame({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, [contenteditable], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether the dialog's body is taller than its box (so it scrolls) and holds nothing Tab could
+ * stop at (a long text), kept up to date as its size or content changes. A callback ref: the
+ * body mounts with the dialog's portal.
+ */
+function useScrollsDown() {
+  const [scrolls, setScrolls] = useState(false);
+  const ref = useCallback((element: HTMLDivElement) => {
+    // A body with fields or buttons needs no stop of its own: Tab scrolls each into view.
+    const measure = () =>
+      setScrolls(
+        element.scrollHeight > element.clientHeight + 1 && !element.querySelector(FOCUSABLE),
+      );
+    measure();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    const observeChildren = () => {
+      resized?.disconnect();
+      resized?.observe(element);
+      for (const child of Array.from(element.children)) resized?.observe(child);
+    };
+    observeChildren();
+    // A part shown or hidden (an error summary, a section) changes the height inside the box.
+    const changed =
+      typeof MutationObserver === 'undefined'
+        ? null
+        : new MutationObserver(() => {
+            observeChildren();
+            measure();
+          });
+    changed?.observe(element, { childList: true, subtree: true });
+    return () => {
+      resized?.disconnect();
+      changed?.disconnect();
+      setScrolls(false);
+    };
+  }, []);
+  return { ref, scrolls };
 }

@@ -1,24 +1,43 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
 export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
+// One line at every width: brand at the start, the actions (language, profile) at the end. On a
+// phone the gaps and side padding tighten and the profile menu shows only its avatar (see
+// ProfileMenu), so brand + "PT | ES" + avatar fit 320px; the brand is the one that gives way if
+// a larger text size still does not fit (it is cut with an ellipsis, never wraps).
 export const header = style({
   minHeight: vars.size.headerHeight,
   display: 'flex',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.medium,
   padding: `0 ${vars.space.gutter}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.narrow]: { gap: vars.space.small, padding: `0 ${vars.space.medium}` },
+  },
 });
 
 export const brand = style({
+  flexShrink: 0,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.strong,
   color: vars.color.brandStrong,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [media.narrow]: {
+      flexShrink: 1,
+      minWidth: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+  },
 });
 
 export const main = style({
@@ -32,6 +51,8 @@ export const main = style({
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
+// Side by side (wrapping) from a tablet up; on a phone the two groups, and the parts of each,
+// stack one under another, and a long e-mail address breaks rather than widening the page.
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -43,6 +64,15 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.small,
   color: vars.color.foregroundMuted,
+  overflowWrap: 'anywhere',
+  '@media': {
+    [media.narrow]: {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: vars.space.small,
+      padding: `${vars.space.medium} ${vars.space.medium}`,
+    },
+  },
 });
 
 export const footerGroup = style({
@@ -50,6 +80,14 @@ export const footerGroup = style({
   flexWrap: 'wrap',
   gap: vars.space.medium,
   alignItems: 'center',
+  minWidth: 0,
+  '@media': {
+    [media.narrow]: {
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: vars.space.xsmall,
+    },
+  },
 });
 
 export const skipLink = style({
@@ -62,8 +100,12 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.small } },
 });
 
+// May shrink (the profile trigger's names are cut with an ellipsis first), never wraps.
 export const headerActions = style({
   display: 'flex',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.medium,
+  minWidth: 0,
+  '@media': { [media.narrow]: { flexShrink: 0, gap: vars.space.small } },
 });

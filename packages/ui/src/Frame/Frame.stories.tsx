@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageHeader } from '../PageHeader/PageHeader';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
+import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
 import { FooterBar, Frame, HeaderBar } from './Frame';
 
 const LANGUAGES = [
@@ -66,4 +67,46 @@ export const HeaderWithActions: StoryObj<typeof HeaderBar> = {
   render: (args) => <HeaderBar {...args} />,
   args: { brand: 'Minha Conta', children: <a href="#ajuda">Ajuda</a> },
   parameters: { localeArgs: { es: { brand: 'Mi Cuenta', children: <a href="#ajuda">Ayuda</a> } } },
+};
+
+const PROFILE_ITEMS = [{ id: 'exit', label: 'Sair', onSelect: () => undefined }];
+
+/**
+ * Signed in, with long names: from a tablet up the names sit beside the avatar (cut with an
+ * ellipsis when short of room); on a phone (the phone320 viewport) the header keeps
+ * brand, PT | ES and the avatar on one line and the names head the opened menu; the footer
+ * stacks.
+ */
+export const SignedIn: Story = {
+  globals: { viewport: { value: 'phone320' } },
+  args: {
+    header: (
+      <HeaderBar brand="Minha Conta">
+        <LanguageChoice />
+        <ProfileMenu
+          label="Menu do perfil"
+          name="Maria Aparecida de Souza Albuquerque"
+          companyName="Empresa Demo Serviços de Tecnologia Ltda."
+          items={PROFILE_ITEMS}
+        />
+      </HeaderBar>
+    ),
+  },
+  parameters: {
+    localeArgs: {
+      es: {
+        header: (
+          <HeaderBar brand="Mi Cuenta">
+            <LanguageChoice />
+            <ProfileMenu
+              label="Menú del perfil"
+              name="María Aparecida de Souza Albuquerque"
+              companyName="Empresa Demo Servicios de Tecnología S.A."
+              items={[{ id: 'exit', label: 'Salir', onSelect: () => undefined }]}
+            />
+          </HeaderBar>
+        ),
+      },
+    },
+  },
 };

@@ -1,8 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
-// A phone keeps the width for the content; from a small tablet up the panel breathes.
-const roomy = 'screen and (min-width: 600px)';
+// A phone keeps the width for the content; from a tablet up the panel breathes.
 
 export const panel = style({
   display: 'grid',
@@ -12,7 +12,7 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
-  '@media': { [roomy]: { padding: vars.space.large } },
+  '@media': { [media.medium]: { padding: vars.space.large } },
 });
 
 export const header = style({ display: 'grid', gap: vars.space.xsmall });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -54,5 +54,26 @@ describe('ProfileMenu', () => {
     await user.keyboard('{Enter}');
     expect(logout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('names the user and company at the top of the opened menu (shown there on a phone)', async () => {
+    const { user } = setup();
+    const trigger = screen.getByRole('button', {
+      name: 'Menu do perfil: Maria Souza, Empresa Demo',
+    });
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    const items = screen.getAllByRole('menuitem');
+    const identity = within(menu).getByText('Maria Souza').parentElement as HTMLElement;
+    expect(identity).toHaveTextContent('Maria Souza Empresa Demo');
+    // Before the items, and not an item itself: the arrow keys go straight to the actions.
+    expect(
+      identity.compareDocumentPosition(items[0] as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(identity).not.toHaveAttribute('role', 'menuitem');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Editar perfil' })).toHaveFocus();
+    // The trigger keeps its full name while the menu is open.
+    expect(trigger).toHaveAccessibleName('Menu do perfil: Maria Souza, Empresa Demo');
   });
 });

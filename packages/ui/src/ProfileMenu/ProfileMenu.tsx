@@ -28,7 +28,11 @@ function initials(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-/** The header's profile menu: avatar, name and company on the trigger; keyboard-operable items. */
+/**
+ * The header's profile menu: avatar, name and company on the trigger; keyboard-operable items.
+ * On a phone the trigger is the avatar alone and the name and company head the opened menu
+ * (the trigger's accessible name carries them at every width).
+ */
 export function ProfileMenu({ name, companyName, avatarUrl, label, items }: ProfileMenuProps) {
   // Controlled, so a link item can close the menu after taking over its own click.
   const [open, setOpen] = useState(false);
@@ -58,6 +62,12 @@ export function ProfileMenu({ name, companyName, avatarUrl, label, items }: Prof
           sideOffset={6}
           collisionPadding={8}
         >
+          {/* Text, not an item: arrow keys skip it. Hidden by CSS from a tablet up. */}
+          <DropdownMenu.Label className={styles.identity}>
+            <span className={styles.identityName}>{name}</span>{' '}
+            <span className={styles.identityCompany}>{companyName}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.identitySeparator} />
           {items.map((item) => [
             item.separatorBefore ? (
               <DropdownMenu.Separator key={`${item.id}-sep`} className={styles.separator} />

@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
-// Below this width the list folds behind the Menu button (as the login page's two panels stack).
-const wide = 'screen and (min-width: 900px)';
-const narrow = 'screen and (max-width: 899.98px)';
+// Below the wide breakpoint the list folds behind the Menu button (as the login page's two
+// panels stack, and as the back-office puts its sidebar above the section).
+const wide = media.wide;
+const narrow = media.belowWide;
 
 export const nav = style({
   display: 'flex',

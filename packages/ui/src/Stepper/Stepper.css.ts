@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
+import { media } from '../breakpoints';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
@@ -35,7 +36,7 @@ const stepBase = style({
 
 // On a phone only the current step keeps its name on screen; the others shrink to their number
 // (screen readers still hear every name), so no label is broken letter by letter.
-const NARROW = 'screen and (max-width: 40rem)';
+const NARROW = media.narrow;
 const shrinksWhenNarrow = style({ '@media': { [NARROW]: { flex: '0 0 auto' } } });
 
 export const step = styleVariants({
