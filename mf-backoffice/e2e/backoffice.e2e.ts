@@ -36,37 +36,8 @@ async function expectNoViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-/**
- * The administrator's session as the login page stores it: the progress flags, groups and role
- * of the sandbox's own login answer (what toSession keeps), with a token it accepts.
- */
-async function adminSession(): Promise<PersistedSession> {
-  const response = await fetch(`${env.portal.config.api.user}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN, password: 'Senha@123' }),
-  });
-  const { user } = (await response.json()).payload;
-  return signedInSession(
-    env.portal,
-    {
-      userRole: user.userRole,
-      profile: user.profile,
-      attributions: user.attributions,
-      isSuperUser: user.isSuperUser,
-      isSaas: user.isSaas,
-      validSubscription: user.validSubscription,
-      finishedPlanChoice: user.finishedPlanChoice,
-      choosedPlan: user.choosedPlan,
-      finishedOnboarding: user.finishedOnboarding,
-      finishedCheckout: user.finishedCheckout,
-      selectedPlans: user.selectedPlans,
-      planType: user.planType,
-      language: user.language,
-    },
-    ADMIN,
-  );
-}
+/** The administrator's session as the login page stores it, with a token the sandbox accepts. */
+const adminSession = (): Promise<PersistedSession> => signedInSession(env.portal, {}, ADMIN);
 
 /** Runs `run` in a page signed in as the administrator (no login page), then closes it. */
 async function asAdmin(

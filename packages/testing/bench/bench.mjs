@@ -64,14 +64,6 @@ const HEADINGS = {
   backoffice: 'Gestão de empresas',
 };
 
-/** The provider administrator's stored session (the sales group opens the back-office). */
-const ADMIN_SESSION = {
-  attributions: ['sales', 'manager'],
-  isSuperUser: false,
-  isSaas: false,
-  userRole: 'employee',
-};
-
 /** The progress flags that make /start show each of its heavy steps (spec §4). */
 const START_STEPS = {
   'plan choice': {
@@ -256,7 +248,7 @@ async function startVisit(browser, portal, { heading, flags }) {
  * into it.
  */
 async function backofficeVisit(browser, portal) {
-  const session = await signedInSession(portal, ADMIN_SESSION, 'admin@provedor.com.br');
+  const session = await signedInSession(portal, {}, 'admin@provedor.com.br');
   const { context, page, transfers } = await openColdPage(browser, { session });
   try {
     await page.goto(`${portal.url}gestao-de-empresas`);

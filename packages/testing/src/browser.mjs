@@ -154,11 +154,28 @@ export async function startPortal({
   };
 }
 
+/** The signed-in user's fields the session store keeps besides names (as toSession does). */
+const SESSION_FLAGS = [
+  'userRole',
+  'profile',
+  'attributions',
+  'isSuperUser',
+  'isSaas',
+  'validSubscription',
+  'finishedPlanChoice',
+  'choosedPlan',
+  'finishedOnboarding',
+  'finishedCheckout',
+  'selectedPlans',
+  'planType',
+  'language',
+];
+
 /**
  * A signed-in session as the session store persists it (version 1), with a token the portal's
  * sandbox accepts: the demo account `email` (by default the paid SaaS super user the session
- * fixture describes) signs in through the sandbox's login; `overrides` change stored fields
- * (groups, say) for the shell's guards.
+ * fixture describes) signs in through the sandbox's login, and the session keeps what the login
+ * page would keep of its answer (role, groups, progress); `overrides` change stored fields on top.
  */
 export async function signedInSession(portal, overrides = {}, email = 'super.pago@demo.com.br') {
   const fixture = JSON.parse(
@@ -172,11 +189,16 @@ export async function signedInSession(portal, overrides = {}, email = 'super.pag
   const answer = await response.json();
   if (answer.status !== 200) throw new Error(`${email} did not sign in: ${JSON.stringify(answer)}`);
   const { token, user, company } = answer.payload;
+  // What the login page keeps of the answer (toSession of @portal/api): role, groups, progress.
+  const kept = Object.fromEntries(
+    SESSION_FLAGS.filter((key) => user[key] !== undefined).map((key) => [key, user[key]]),
+  );
   const session = {
     ...fixture,
     token,
     user: { id: user.id, name: user.name, email: user.email },
     company,
+    ...kept,
     ...overrides,
   };
   return { version: 1, state: { session } };

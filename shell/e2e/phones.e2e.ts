@@ -1,0 +1,201 @@
+// The portal on a phone, a tablet and a desk (issue 28): every route of every remote, signed in
+// as the demo account that may see it (public pages signed out), at 320, 390, 768 and 1280 px,
+// in Portuguese and Spanish. The document never scrolls sideways, the dialogs a page opens lie
+// inside the viewport, and axe stays clean. A screenshot of each route at each width is saved
+// for review in .e2e-artifacts/phones/ (an artifact, not a pixel comparison).
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  newPortalPage,
+  type Page,
+  type PersistedSession,
+  ROOT,
+  seriousViolations,
+  signedInSession,
+  withPortal,
+} from '@portal/testing/browser';
+
+const env = withPortal();
+
+type Locale = 'pt-BR' | 'es';
+const WIDTHS = [320, 390, 768, 1280] as const;
+const LOCALES: readonly Locale[] = ['pt-BR', 'es'];
+const SHOTS = path.join(ROOT, '.e2e-artifacts', 'phones');
+
+interface Dialog {
+  /** The button that opens it. */
+  readonly opener: Record<Locale, string | RegExp>;
+}
+
+interface Route {
+  readonly path: string;
+  /** Something of the content to wait for (a loaded list), besides the page's h1. */
+  readonly ready?: Record<Locale, string | RegExp>;
+  readonly dialogs?: readonly Dialog[];
+}
+
+interface Visit {
+  /** null: signed out. */
+  readonly account: string | null;
+  /** Stored-session fields changed for this visit (the progress that shows a page). */
+  readonly overrides?: Partial<PersistedSession['state']['session']>;
+  readonly routes: readonly Route[];
+}
+
+const VISITS: Record<string, Visit> = {
+  'public pages': {
+    account: null,
+    routes: [
+      { path: 'login' },
+      {
+        path: 'login/cadastro/adw/false',
+      },
+      {
+        path: 'login/definir-senha',
+      },
+      {
+        path: 'login/sso',
+      },
+    ],
+  },
+  'a paid super user': {
+    account: 'super.pago@demo.com.br',
+    routes: [
+      { path: '' },
+      { path: 'meu/perfil' },
+      {
+        path: 'gestao-de-usuarios',
+        ready: { 'pt-BR': 'Paula Ribeiro', es: 'Paula Ribeiro' },
+        dialogs: [{ opener: { 'pt-BR': 'Adicionar usuário', es: 'Agregar usuario' } }],
+      },
+      {
+        path: 'gestao-de-cobrancas',
+      },
+    ],
+  },
+  'a late account': {
+    account: 'super.atrasado@demo.com.br',
+    routes: [
+      {
+        path: 'gestao-de-cobrancas',
+        ready: { 'pt-BR': /em atraso desde/, es: /atrasado desde/ },
+      },
+    ],
+  },
+  'a trial owner buying a plan': {
+    account: 'super.trial@demo.com.br',
+    overrides: {
+      isSaas: true,
+      isSuperUser: true,
+      finishedPlanChoice: true,
+      choosedPlan: 'paid',
+      finishedOnboarding: 'true',
+      finishedCheckout: false,
+      selectedPlans: ['adw'],
+    },
+    routes: [{ path: 'start' }],
+  },
+  'the provider administrator': {
+    account: 'admin@provedor.com.br',
+    routes: [
+      {
+        path: 'gestao-de-empresas',
+        ready: { 'pt-BR': 'Araucária Papel Ltda', es: 'Araucária Papel Ltda' },
+        dialogs: [{ opener: { 'pt-BR': '+ Empresa', es: '+ Empresa' } }],
+      },
+      {
+        path: 'gestao-de-empresas/cupons',
+        ready: { 'pt-BR': 'BEMVINDO10', es: 'BEMVINDO10' },
+        dialogs: [{ opener: { 'pt-BR': 'Criar cupom', es: 'Crear cupón' } }],
+      },
+      {
+        path: 'gestao-de-empresas/gerador-de-link',
+      },
+    ],
+  },
+};
+
+beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
+
+beforeEach(async () => {
+  await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
+});
+
+/** How far the document reaches past the viewport's right edge (0 when it does not scroll). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The open dialog's box against the viewport: whatever of it lies outside, in px per side. */
+async function dialogOutside(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  // Let an opening animation settle.
+  await page.waitForTimeout(300);
+  const box = (await dialog.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  return {
+    left: Math.max(0, -box.x),
+    top: Math.max(0, -box.y),
+    right: Math.max(0, box.x + box.width - viewport.width),
+    bottom: Math.max(0, box.y + box.height - viewport.height),
+  };
+}
+
+async function sweep(name: string, visit: Visit, locale: Locale) {
+  const session = visit.account
+    ? await signedInSession(env.portal, visit.overrides ?? {}, visit.account)
+    : null;
+  for (const width of WIDTHS) {
+    const { context, page } = await newPortalPage(env.browser, {
+      session,
+      locale,
+      contextOptions: {
+        viewport: { width, height: width < 768 ? 740 : 900 },
+        hasTouch: width < 768,
+      },
+    });
+    try {
+      for (const route of visit.routes) {
+        const where = `${name}: /${route.path} at ${width} px (${locale})`;
+        await page.goto(`${env.portal.url}${route.path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+        if (route.ready)
+          await page.getByRole('main').getByText(route.ready[locale]).first().waitFor();
+        await page.screenshot({
+          path: path.join(
+            SHOTS,
+            `${name.replace(/\W+/g, '-')}_${route.path.replace(/\W+/g, '_') || 'home'}-${width}-${locale}.png`,
+          ),
+          fullPage: true,
+        });
+        expect({ where, overflow: await sidewaysOverflow(page) }).toEqual({ where, overflow: 0 });
+        expect({ where, violations: await seriousViolations(page) }).toEqual({
+          where,
+          violations: [],
+        });
+        for (const dialog of route.dialogs ?? []) {
+          await page.getByRole('button', { name: dialog.opener[locale], exact: true }).click();
+          expect({ where, outside: await dialogOutside(page) }).toEqual({
+            where,
+            outside: { left: 0, top: 0, right: 0, bottom: 0 },
+          });
+          expect({ where, overflow: await sidewaysOverflow(page) }).toEqual({ where, overflow: 0 });
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+describe.each(LOCALES)('in %s', (locale) => {
+  test.each(Object.entries(VISITS))(
+    '%s: no sideways scroll at 320, 390, 768 and 1280 px, dialogs on the screen, axe clean',
+    async (name, visit) => {
+      await sweep(name, visit, locale);
+    },
+    180_000,
+  );
+});
