@@ -59,3 +59,24 @@ export const SignUpCompany: Story = { ...signUp, args: { ...signUp.args, current
 
 /** Sign-up, step 3: e-mail, password and the terms. */
 export const SignUpAccess: Story = { ...signUp, args: { ...signUp.args, current: 2 } };
+
+/**
+ * A phone (320 px): "Etapa 2 de 4" and the current step's name lead; the list of all four steps
+ * follows in the narrow layout instead of a row of labels.
+ */
+export const Phone: Story = {
+  args: { current: 1 },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^(Etapa|Paso) 2 (de) 4$/)).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+  },
+};

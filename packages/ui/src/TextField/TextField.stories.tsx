@@ -120,3 +120,25 @@ export const CouponCodeMask = maskStory(
   'promo10',
   'PROMO10',
 );
+
+/**
+ * A phone (320 px): the field fills the width, its text is 16 px (no zoom on focus in iOS),
+ * and a card number brings up the numeric keypad and the card's autofill.
+ */
+export const OnAPhone: Story = {
+  args: { mask: 'cardNumber', label: 'Número do cartão' },
+  parameters: { localeArgs: { es: { label: 'Número de la tarjeta' } } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('autocomplete', 'cc-number');
+  },
+};
