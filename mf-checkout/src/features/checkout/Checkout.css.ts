@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@portal/ui';
 
-// The steps beside their summary where there is room; on a phone the summary follows the steps.
+// The steps beside their summary where there is room (`wide`); narrower, the summary is a bar
+// fixed at the bottom of the screen (see "The summary as a bar" below).
 export const layout = style({
   display: 'grid',
   gap: vars.space.large,
@@ -44,4 +45,182 @@ export const discount = style([amount, { color: vars.color.positive }]);
 export const total = style({
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.strong,
+});
+
+// ——— The summary as a bar ———————————————————————————————————————————————————————————————————
+// Below `wide` (a phone, a tablet: where the summary is not beside the form) the summary is a
+// sheet fixed at the bottom of the screen: collapsed, a bar with the total (the disclosure
+// button) and finish purchase; expanded, the whole summary, scrolling inside the sheet. From
+// `wide` up it is the side panel as before: the bar's own parts are not shown, the summary's
+// parts are grid items of the panel as they were (`display: contents`).
+const BAR = media.belowWide;
+
+/**
+ * The bar's height as last measured (`OrderSummary` sets it on the root element while it is
+ * mounted), so the page ends that much lower and the bar never hides its last field or the
+ * footer. Until measured: a bar of one button and two lines of text.
+ */
+export const BAR_SIZE_PROPERTY = '--checkout-summary-bar';
+const barSize = `var(${BAR_SIZE_PROPERTY}, calc(${vars.size.touchTarget} + 2 * ${vars.space.medium} + env(safe-area-inset-bottom)))`;
+
+/** The summary's place in the page (the aside): at `wide` only a box around the panel. */
+export const summaryDock = style({});
+
+// The page (body) ends with room for the bar while a summary is on it, footer included.
+globalStyle(`body:has(${summaryDock})`, {
+  '@media': { [BAR]: { paddingBottom: barSize } },
+});
+
+/** The fixed sheet; it scrolls by itself when the expanded summary is taller than the screen. */
+export const summarySheet = style({
+  '@media': {
+    [BAR]: {
+      position: 'fixed',
+      insetInline: 0,
+      bottom: 0,
+      maxHeight: ['85vh', '85dvh'],
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      background: vars.color.surfaceRaised,
+      borderTop: `1px solid ${vars.color.border}`,
+      borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0`,
+      boxShadow: vars.elevation.overlay,
+    },
+  },
+});
+
+// The panel inside the sheet gives its box to the sheet; its heading stays for screen readers
+// (the region's name), the bar's button says what it holds on screen.
+globalStyle(`${summarySheet} > section`, {
+  '@media': {
+    [BAR]: {
+      gap: 0,
+      padding: `${vars.space.small} ${vars.space.medium}`,
+      // Clear of the home indicator on a phone without a button.
+      paddingBottom: `max(${vars.space.small}, env(safe-area-inset-bottom))`,
+      border: 'none',
+      borderRadius: 0,
+      background: 'none',
+    },
+  },
+});
+globalStyle(`${summarySheet} > section > :first-child`, {
+  '@media': {
+    [BAR]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+
+const summaryBodyBase = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  gap: vars.space.medium,
+});
+
+/** The panel's content: one column at `wide`; the bar's row (total, finish) below it. */
+export const summaryBody = style([
+  summaryBodyBase,
+  {
+    '@media': {
+      [BAR]: {
+        // The total is never cut: on the narrowest phones finish purchase wraps first.
+        gridTemplateColumns: 'minmax(min-content, 1fr) auto',
+        alignItems: 'center',
+        gap: `${vars.space.small} ${vars.space.medium}`,
+      },
+    },
+  },
+]);
+
+const wholeRow = { gridColumn: '1 / -1' } as const;
+
+// Shown below `wide` only: the one part of the bar that is not the summary's own.
+const toggleBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  margin: 0,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  color: vars.color.foreground,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  '@media': { [media.wide]: { display: 'none' } },
+});
+
+/** The disclosure button: the total on the bar; on top of the sheet while it is open. */
+export const summaryToggle = styleVariants({
+  closed: [toggleBase],
+  open: [
+    toggleBase,
+    { '@media': { [BAR]: { ...wholeRow, position: 'sticky', top: 0, zIndex: 1 } } },
+  ],
+});
+
+export const summaryToggleText = style({ display: 'grid' });
+
+export const summaryToggleLabel = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.foregroundMuted,
+});
+
+export const summaryToggleTotal = style({
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const summaryChevron = styleVariants({
+  closed: { flexShrink: 0, width: vars.space.medium, height: vars.space.medium },
+  open: {
+    flexShrink: 0,
+    width: vars.space.medium,
+    height: vars.space.medium,
+    transform: 'rotate(180deg)',
+  },
+});
+
+// The parts only the expanded sheet shows: grid items of the panel at `wide` as before.
+const partBase = style({ display: 'contents' });
+
+/** The summary's details and its closing parts (hint, cancel): hidden on the collapsed bar. */
+export const summaryPart = styleVariants({
+  closed: [partBase, { '@media': { [BAR]: { display: 'none' } } }],
+  open: [
+    partBase,
+    { '@media': { [BAR]: { ...wholeRow, display: 'grid', gap: vars.space.medium } } },
+  ],
+});
+
+/** Finish purchase: the end of the bar; in the open sheet under the details, kept in view. */
+export const summaryFinish = styleVariants({
+  closed: { display: 'grid' },
+  open: {
+    display: 'grid',
+    '@media': {
+      [BAR]: {
+        ...wholeRow,
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 1,
+        paddingBlock: vars.space.small,
+        background: vars.color.surfaceRaised,
+      },
+    },
+  },
 });

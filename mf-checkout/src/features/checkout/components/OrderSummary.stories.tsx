@@ -57,3 +57,53 @@ export const Finishing: Story = { args: { canFinish: true, finishing: true } };
 
 /** Cancel checkout, as offered while onboarding is unfinished. */
 export const WithCancel: Story = { args: { onCancel: fn() } };
+
+// On a phone (the phone390 viewport; a tablet too, anything narrower than `wide`) the summary is
+// a bar fixed at the bottom of the screen: the total, which opens the whole summary, and finish
+// purchase.
+const PHONE = { viewport: { value: 'phone390', isRotated: false } };
+
+/** The bar on a phone: the total and finish purchase, the summary folded away. */
+export const PhoneBar: Story = {
+  args: { canFinish: true },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /^Total por m/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getAllByRole('button', { name: 'Finalizar compra' })).toHaveLength(1);
+  },
+};
+
+/** The bar opened on a phone: products, coupon box, discounts, total and cancel, over the page. */
+export const PhoneOpen: Story = {
+  args: {
+    coupon: {
+      code: 'PARCEIRO25',
+      discount: [
+        { productCode: 'advanced', discountPercentage: 25, cycles: 12 },
+        { productCode: 'web_channel', discountPercentage: 50, cycles: 1 },
+      ],
+    },
+    onCancel: fn(),
+  },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /^Total por m/ });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const [details] = (toggle.getAttribute('aria-controls') ?? '').split(' ');
+    await expect(canvasElement.querySelector(`[id="${details}"]`)).toHaveAttribute(
+      'data-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: /Cancelar/ })).toBeVisible();
+  },
+};
+
+/** A phone before a plan is chosen: the bar names the summary, finish purchase unavailable. */
+export const PhoneNoPlan: Story = {
+  args: { plan: null },
+  globals: PHONE,
+};
