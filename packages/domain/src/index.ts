@@ -116,3 +116,4 @@ export {
 } from './reference/countries';
 export { BRAZILIAN_STATES, type BrazilianState } from './reference/states';
 export { NEIGHBORHOOD_TYPES, STREET_TYPES, type AddressType } from './reference/addressTypes';
+export { expiryDay, expiryOfDay } from './contracts';

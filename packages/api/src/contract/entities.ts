@@ -172,6 +172,7 @@ export const coupon = v.object({
 export type Coupon = v.InferOutput<typeof coupon>;
 
 export const doneTask = v.object({ _id: id, name: text, internKey: text });
+export type DoneTask = v.InferOutput<typeof doneTask>;
 
 export const motherCompanyCode = v.object({
   _id: id,
@@ -180,3 +181,4 @@ export const motherCompanyCode = v.object({
   company: v.object({ _id: id, name: text }),
   customGroups: v.array(text),
 });
+export type MotherCompanyCode = v.InferOutput<typeof motherCompanyCode>;

@@ -3,9 +3,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters } from '@portal/testing/page-story';
 import { backofficePartStory } from '../../../testing/backofficeStory';
 import { useAdminCompany } from '../api/company';
-import { CompanyTasksDialog, type CompanyTasksDialogProps } from './CompanyTasksDialog';
+import type { CompanyDialogProps } from './companyDialog';
+import { CompanyTasksDialog } from './CompanyTasksDialog';
 
-type Args = Omit<CompanyTasksDialogProps, 'company'> & {
+type Args = Omit<CompanyDialogProps, 'company'> & {
   /** The sandbox company whose done tasks are shown. */
   readonly companyId: string;
 };

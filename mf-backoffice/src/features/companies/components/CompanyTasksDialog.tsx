@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { notifyFailure, type AdminCompany } from '@portal/api';
+import { notifyFailure, type AdminCompany, type DoneTask } from '@portal/api';
 import { notify } from '@portal/notify';
 import {
   Alert,
@@ -15,24 +15,13 @@ import {
   visuallyHidden,
 } from '@portal/ui';
 import { useDoneTasks, useReopenTask } from '../api/tasks';
+import type { CompanyDialogProps } from './companyDialog';
 
 /** Spec §9: the done-tasks modal lists 5 tasks a page. */
 export const DONE_TASKS_PAGE_SIZE = 5;
 
-export interface CompanyTasksDialogProps {
-  readonly company: AdminCompany;
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-}
-
-interface DoneTask {
-  readonly _id: string;
-  readonly name: string;
-  readonly internKey: string;
-}
-
 /** "Tarefas concluídas" (spec §2.8): the company's done tasks, 5 a page; one may be reopened. */
-export function CompanyTasksDialog({ company, open, onOpenChange }: CompanyTasksDialogProps) {
+export function CompanyTasksDialog({ company, open, onOpenChange }: CompanyDialogProps) {
   const { t } = useLingui();
   const reopen = useReopenTask(company.id);
   return (

@@ -3,9 +3,10 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { pageParameters } from '@portal/testing/page-story';
 import { backofficePartStory } from '../../../testing/backofficeStory';
 import { useAdminCompany } from '../api/company';
-import { CompanyUsersDialog, type CompanyUsersDialogProps } from './CompanyUsersDialog';
+import type { CompanyDialogProps } from './companyDialog';
+import { CompanyUsersDialog } from './CompanyUsersDialog';
 
-type Args = Omit<CompanyUsersDialogProps, 'company'> & {
+type Args = Omit<CompanyDialogProps, 'company'> & {
   /** The sandbox company whose users are shown. */
   readonly companyId: string;
 };

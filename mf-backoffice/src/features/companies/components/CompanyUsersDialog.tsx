@@ -30,18 +30,13 @@ import {
   type TableColumn,
 } from '@portal/ui';
 import { useCompanyUsers, useCreateCompanyUser } from '../api/companyUsers';
+import type { CompanyDialogProps } from './companyDialog';
 
 /** Spec §9: the users modal lists 10 users a page. */
 export const COMPANY_USERS_PAGE_SIZE = 10;
 
-export interface CompanyUsersDialogProps {
-  readonly company: AdminCompany;
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-}
-
 /** "Usuários da empresa" (spec §2.8): the company's users, 10 a page, and a new user's form. */
-export function CompanyUsersDialog({ company, open, onOpenChange }: CompanyUsersDialogProps) {
+export function CompanyUsersDialog({ company, open, onOpenChange }: CompanyDialogProps) {
   const { t } = useLingui();
   const create = useCreateCompanyUser(company.id);
   const { name } = company;

@@ -3,9 +3,10 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { pageParameters } from '@portal/testing/page-story';
 import { backofficePartStory } from '../../../testing/backofficeStory';
 import { useAdminCompany } from '../api/company';
-import { EditCompanyDialog, type EditCompanyDialogProps } from './EditCompanyDialog';
+import type { CompanyDialogProps } from './companyDialog';
+import { EditCompanyDialog } from './EditCompanyDialog';
 
-type Args = Omit<EditCompanyDialogProps, 'company'> & {
+type Args = Omit<CompanyDialogProps, 'company'> & {
   /** The sandbox company the dialog edits, as the list would hand it over. */
   readonly companyId: string;
 };

@@ -2,8 +2,13 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { useIsMutating } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { fieldRefusals, notifyFailure, type AdminCompany } from '@portal/api';
-import { displayStatus } from '@portal/domain';
+import {
+  fieldRefusals,
+  notifyFailure,
+  type AdminCompany,
+  type MotherCompanyCode,
+} from '@portal/api';
+import { displayStatus, expiryDay, expiryOfDay } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
 import { dropdown, required } from '@portal/rules';
@@ -37,20 +42,14 @@ import {
   useChangeSubscriptionStatus,
   useCompanySubscriptions,
 } from '../api/subscription';
-import { expiryDay, expiryOfDay, useUpdateCompany } from '../api/updateCompany';
-
-export interface EditCompanyDialogProps {
-  /** The company as the list showed it; the dialog keeps it up to date after each save. */
-  readonly company: AdminCompany;
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-}
+import { useUpdateCompany } from '../api/updateCompany';
+import type { CompanyDialogProps } from './companyDialog';
 
 /**
  * "Editar empresa" (spec §2.8): the company's name, status and contract expiry in one form, then
  * its integrity network and, for a SaaS account, its plan and its subscription, each saved alone.
  */
-export function EditCompanyDialog({ company, open, onOpenChange }: EditCompanyDialogProps) {
+export function EditCompanyDialog({ company, open, onOpenChange }: CompanyDialogProps) {
   const { t } = useLingui();
   const current = useAdminCompany(company.id, company).data ?? company;
   // Any save of this company under way keeps the dialog open, so its outcome has a place.
@@ -228,18 +227,12 @@ function MotherCompanySection({ company }: { readonly company: AdminCompany }) {
   );
 }
 
-interface CodeEntry {
-  readonly _id: string;
-  readonly code: string;
-  readonly company: { readonly _id: string; readonly name: string };
-}
-
 function MotherCompanyForm({
   company,
   codes,
 }: {
   readonly company: AdminCompany;
-  readonly codes: readonly CodeEntry[];
+  readonly codes: readonly MotherCompanyCode[];
 }) {
   const { t, i18n } = useLingui();
   const add = useAddToMotherCompany(company.id);
