@@ -2,6 +2,7 @@
 // mf_auth's prerendered page, adr-003), before any of the app's scripts runs; the app then takes
 // over without moving anything, and a page the prerender does not fit is served without it.
 import {
+  DEMO_PASSWORD,
   newPortalPage,
   signedInSession,
   type Page,
@@ -39,7 +40,7 @@ const boxOf = async (page: Page, selector: string) => {
   return box;
 };
 
-test('before any of its scripts runs, a cold /login shows the whole login page, which does not take typing yet', async () => {
+test('before any of its scripts runs, a cold /login shows the whole login page and takes typing, which the app keeps', async () => {
   const { context, page, release } = await loginWithAppHeld();
   try {
     await brandHeadline(page).waitFor();
@@ -49,16 +50,78 @@ test('before any of its scripts runs, a cold /login shows the whole login page, 
     expect(
       await page.locator('#prerender footer').filter({ visible: true }).textContent(),
     ).toContain('Suporte:');
-    // Typing into the prerendered form would be lost when the app takes over: it is inert.
-    expect(await page.locator('#prerender').getAttribute('inert')).not.toBeNull();
-    await page.mouse.click(...(await centreOf(page, '#prerender input[name="email"]')));
-    await page.keyboard.type('lost@demo.com.br');
-    expect(await page.locator('input[name="email"]').first().inputValue()).toBe('');
+    // The gate makes the prerendered form live (adr-006): typing lands in it at once.
+    expect(await page.locator('#prerender').getAttribute('inert')).toBeNull();
+    await page.mouse.click(
+      ...(await centreOf(page, '#prerender input[name="email"] >> visible=true')),
+    );
+    await page.keyboard.type('kept@demo.com.br');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Secreta1');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const visibleField = (name: string) =>
+      page.locator(`#prerender input[name="${name}"] >> visible=true`);
+    expect(await visibleField('email').inputValue()).toBe('kept@demo.com.br');
     release();
-    // The app takes over: the live form takes typing.
+    // The app takes over with what was typed, the focus in the same field, the caret in place.
     await page.waitForFunction(() => !document.getElementById('prerender'));
-    await page.getByLabel('E-mail').fill('super.pago@demo.com.br');
-    expect(await page.getByLabel('E-mail').inputValue()).toBe('super.pago@demo.com.br');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('kept@demo.com.br');
+    const password = page.getByLabel('Senha', { exact: true });
+    expect(await password.inputValue()).toBe('Secreta1');
+    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('X');
+    expect(await password.inputValue()).toBe('Secreta1'.slice(0, 6) + 'X' + 'a1');
+    // Nothing was sent in the address.
+    expect(page.url()).toBe(`${env.portal.url}login`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a sign-in submitted before the app takes over is carried out with exactly what was typed', async () => {
+  const { context, page, release } = await loginWithAppHeld();
+  try {
+    await brandHeadline(page).waitFor();
+    await page
+      .locator('#prerender input[name="email"] >> visible=true')
+      .fill('super.pago@demo.com.br');
+    await page.locator('#prerender input[name="password"] >> visible=true').fill(DEMO_PASSWORD);
+    await page.locator('#prerender button[type="submit"] >> visible=true').click();
+    // Held by the gate: the browser did not send the form itself.
+    expect(page.url()).toBe(`${env.portal.url}login`);
+    release();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
+    expect(page.url()).not.toContain('Senha');
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a slow phone network with a slow CPU, typing from the first paint signs in', async () => {
+  const { context, page } = await newPortalPage(env.browser);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    // Chromium's Slow 4G preset.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1.44 * 1024 * 1024) / 8,
+      uploadThroughput: (0.675 * 1024 * 1024) / 8,
+    });
+    await page.goto(`${env.portal.url}login`, { waitUntil: 'commit' });
+    const email = page.locator('#prerender input[name="email"] >> visible=true');
+    // The moment the form paints, before the app has taken over.
+    await email.waitFor();
+    expect(await page.locator('#prerender').count()).toBe(1);
+    await email.pressSequentially('super.pago@demo.com.br');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor({ timeout: 60_000 });
   } finally {
     await context.close();
   }

@@ -1,4 +1,4 @@
-import { applyGate, bootAfterFirstPaint, localizeHead } from './gate';
+import { applyGate, bootAfterFirstPaint, localizeHead, preloadCatalogs } from './gate';
 import { handOff, hasPrerender } from './dom';
 
 const storage = (entries: Record<string, string>) => ({
@@ -93,5 +93,32 @@ describe('bootAfterFirstPaint', () => {
     ]);
     expect(added.every((script) => !script.async)).toBe(true);
     added.forEach((script) => script.remove());
+  });
+});
+
+describe('preloadCatalogs', () => {
+  it('preloads the catalogs the server named for the visitor’s language, and only those', () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="portal-boot">' +
+      JSON.stringify({
+        catalogs: {
+          'pt-BR': ['/minha-conta/messages-pt-BR.1.js'],
+          es: ['/minha-conta/messages-es.1.js'],
+        },
+      }) +
+      '</script>';
+    preloadCatalogs(document, 'es');
+    const links = [...document.head.querySelectorAll('link[rel="preload"]')];
+    expect(links.map((link) => [link.getAttribute('as'), link.getAttribute('href')])).toEqual([
+      ['script', '/minha-conta/messages-es.1.js'],
+    ]);
+  });
+
+  it('does nothing on a page without the server’s data, or with data it cannot read', () => {
+    document.head.innerHTML = '';
+    preloadCatalogs(document, 'pt-BR');
+    document.head.innerHTML = '<script type="application/json" id="portal-boot">{oops</script>';
+    preloadCatalogs(document, 'pt-BR');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

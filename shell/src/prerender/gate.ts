@@ -5,12 +5,55 @@
 // it blocks the first paint.
 import { initialLocale } from '@portal/i18n/locale';
 import { holdsStoredSession } from '@portal/session/keys';
-import { PRERENDERED_CLASS } from './dom';
+import { PENDING_SUBMIT } from './carryOver';
+import { PRERENDER_ID, PRERENDERED_CLASS } from './dom';
 
 export function applyGate(root: HTMLElement, storage: Pick<Storage, 'getItem'> | null): void {
   root.lang = initialLocale();
   localizeHead(root.ownerDocument, root.lang);
   if (storage && !holdsStoredSession(storage)) root.classList.add(PRERENDERED_CLASS);
+}
+
+/**
+ * Starts downloading the catalogs of the visitor's language that the shell's server named in
+ * the page (adr-006): the app would otherwise ask for them only once its scripts have run.
+ */
+export function preloadCatalogs(doc: Document, locale: string): void {
+  let catalogs: Record<string, string[]> | undefined;
+  try {
+    catalogs = JSON.parse(doc.getElementById('portal-boot')?.textContent ?? '{}').catalogs;
+  } catch {
+    return;
+  }
+  for (const href of catalogs?.[locale] ?? []) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
+/**
+ * Makes the prerendered page take typing as soon as it is parsed (the server sends it inert, so
+ * a page whose gate did not run stays inert). A submit pressed before the app is ready is held
+ * (never sent by the browser itself: that would put the form in the address) and marked, for
+ * the app to carry out once it takes over (carryOver.ts, adr-006).
+ */
+export function livenPrerender(doc: Document): void {
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as Element;
+      if (!form.closest?.(`#${PRERENDER_ID}`)) return;
+      event.preventDefault();
+      form.setAttribute(PENDING_SUBMIT, '');
+    },
+    true,
+  );
+  const liven = () => doc.getElementById(PRERENDER_ID)?.removeAttribute('inert');
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', liven, { once: true });
+  else liven();
 }
 
 /**

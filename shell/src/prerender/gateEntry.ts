@@ -1,5 +1,5 @@
 // Built on its own as prerender-gate.js, loaded by a prerendered page before it paints.
-import { applyGate, bootAfterFirstPaint } from './gate';
+import { applyGate, bootAfterFirstPaint, livenPrerender, preloadCatalogs } from './gate';
 
 function storageOrNull(): Storage | null {
   try {
@@ -10,6 +10,8 @@ function storageOrNull(): Storage | null {
 }
 
 applyGate(document.documentElement, storageOrNull());
+livenPrerender(document);
+preloadCatalogs(document, document.documentElement.lang);
 // The server lists the app's scripts on this script's tag (they are no longer `defer` tags).
 const scripts = document.currentScript?.dataset.scripts?.split(' ').filter(Boolean) ?? [];
 bootAfterFirstPaint(document, scripts);

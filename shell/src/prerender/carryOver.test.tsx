@@ -1,0 +1,162 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen } from '@testing-library/react';
+import * as v from 'valibot';
+import { required } from '@portal/rules';
+import { useRuleForm } from '@portal/rules/form';
+import { handOff } from './dom';
+import { livenPrerender } from './gate';
+import { PENDING_SUBMIT } from './carryOver';
+
+const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
+const schema = v.object({ email: required, password: required, remember: v.boolean() });
+
+/** The app's login form: controlled inputs on the one form layer, like the remotes' pages. */
+function LoginForm({ send }: { readonly send: (values: v.InferOutput<typeof schema>) => void }) {
+  const form = useRuleForm(schema, { email: '', password: '', remember: false as boolean });
+  const email = form.field('email');
+  const password = form.field('password');
+  return (
+    <form {...form.props(send)} aria-label="Entrar">
+      <label>
+        E-mail
+        <input
+          type="email"
+          name="email"
+          value={email.value}
+          onChange={(e) => email.onChange(e.target.value)}
+        />
+      </label>
+      <label>
+        Senha
+        <input
+          type="password"
+          name="password"
+          value={password.value}
+          onChange={(e) => password.onChange(e.target.value)}
+        />
+      </label>
+      <label>
+        Lembrar
+        <input
+          type="checkbox"
+          name="remember"
+          checked={form.values.remember}
+          onChange={(e) => form.set('remember', e.target.checked)}
+        />
+      </label>
+      <button type="submit">Entrar</button>
+    </form>
+  );
+}
+
+/** The page as the shell's server sends it: a copy per language, then the app's empty root. */
+function prerenderedPage() {
+  document.documentElement.lang = 'pt-BR';
+  document.documentElement.className = 'prerendered';
+  const copy = (lang: string) => `
+    <div lang="${lang}">
+      <form aria-label="prerendered ${lang}" novalidate>
+        <input type="email" name="email" value="">
+        <input type="password" name="password" value="">
+        <input type="checkbox" name="remember">
+        <button type="submit">Entrar</button>
+      </form>
+    </div>`;
+  document.body.innerHTML = `<div id="prerender" inert>${copy('pt-BR')}${copy('es')}</div><div id="root"></div>`;
+  const shown = document.querySelector<HTMLElement>('#prerender > [lang="pt-BR"]')!;
+  const field = (name: string) => shown.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  return { shown, field, root: document.getElementById('root')! };
+}
+
+function renderApp(root: HTMLElement, send: jest.Mock) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <LoginForm send={send} />
+    </I18nProvider>,
+    { container: root },
+  );
+}
+
+describe('a prerendered form takes typing before the app takes over (adr-006)', () => {
+  afterEach(() => {
+    document.documentElement.className = '';
+  });
+
+  it('is made live by the gate once parsed, and holds a submit instead of sending the form', () => {
+    const { shown } = prerenderedPage();
+    livenPrerender(document);
+    expect(document.getElementById('prerender')).not.toHaveAttribute('inert');
+    const form = shown.querySelector('form')!;
+    const submitted = form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    // Held: the browser would otherwise send the fields in the address.
+    expect(submitted).toBe(false);
+    expect(form).toHaveAttribute(PENDING_SUBMIT);
+  });
+
+  it('moves the values, the focused field and its caret to the app’s form', () => {
+    const { field, root } = prerenderedPage();
+    field('email').value = 'super.pago@demo.com.br';
+    field('password').value = 'Senha@123';
+    field('remember').checked = true;
+    field('password').focus();
+    field('password').setSelectionRange(2, 5);
+    const send = jest.fn();
+    renderApp(root, send);
+
+    act(() => handOff());
+
+    expect(document.getElementById('prerender')).toBeNull();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('super.pago@demo.com.br');
+    const password = screen.getByLabelText('Senha') as HTMLInputElement;
+    expect(password).toHaveValue('Senha@123');
+    expect(password).toHaveFocus();
+    expect([password.selectionStart, password.selectionEnd]).toEqual([2, 5]);
+    expect(screen.getByLabelText('Lembrar')).toBeChecked();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('carries out a submit pressed before the takeover, with exactly what was typed', async () => {
+    const { shown, field, root } = prerenderedPage();
+    livenPrerender(document);
+    field('email').value = 'super.pago@demo.com.br';
+    field('password').value = 'Senha@123';
+    shown.querySelector('form')!.requestSubmit();
+    const send = jest.fn();
+    renderApp(root, send);
+
+    jest.useFakeTimers();
+    try {
+      act(() => handOff());
+      expect(send).not.toHaveBeenCalled();
+      await act(async () => jest.runAllTimers());
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0][0]).toEqual({
+      email: 'super.pago@demo.com.br',
+      password: 'Senha@123',
+      remember: false,
+    });
+  });
+
+  it('leaves the app’s form alone when nothing was typed, and after the hand-off', () => {
+    const { root } = prerenderedPage();
+    const send = jest.fn();
+    renderApp(root, send);
+    act(() => handOff());
+    expect(screen.getByLabelText('E-mail')).toHaveValue('');
+    act(() => handOff());
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('carries nothing to a visitor the gate kept the prerender from (signed in)', () => {
+    const { field, root } = prerenderedPage();
+    document.documentElement.className = '';
+    field('email').value = 'typed@demo.com.br';
+    renderApp(root, jest.fn());
+    act(() => handOff());
+    expect(screen.getByLabelText('E-mail')).toHaveValue('');
+  });
+});
