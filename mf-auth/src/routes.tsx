@@ -4,18 +4,37 @@ import { defineRemote, type Locale } from '@portal/contracts';
 import packageJson from '../package.json';
 import { descriptions, titles } from './titles';
 
-const LoginPage = lazy(() => import('./features/login/LoginPage'));
-const SsoPage = lazy(() => import('./features/sso/SsoPage'));
-const SsoSessionPage = lazy(() => import('./features/sso/SsoSessionPage'));
-const RecoveryPage = lazy(() => import('./features/recovery/RecoveryPage'));
-const SignUpPage = lazy(() => import('./features/sign-up/SignUpPage'));
-const CompanyPickerPage = lazy(() => import('./features/company-picker/CompanyPickerPage'));
+const LoginPage = lazy(
+  () => import(/* webpackChunkName: "page-login" */ './features/login/LoginPage'),
+);
+const SsoPage = lazy(
+  () => import(/* webpackChunkName: "page-login-sso" */ './features/sso/SsoPage'),
+);
+const SsoSessionPage = lazy(
+  () => import(/* webpackChunkName: "page-login-sso-session" */ './features/sso/SsoSessionPage'),
+);
+const RecoveryPage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-login-definir-senha" */ './features/recovery/RecoveryPage'),
+);
+const SignUpPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-login-cadastro-sp-empresaMae" */ './features/sign-up/SignUpPage'
+    ),
+);
+const CompanyPickerPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-login-escolher-empresa" */ './features/company-picker/CompanyPickerPage'
+    ),
+);
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
     locale === 'es'
-      ? await import('./locales/es/messages')
-      : await import('./locales/pt-BR/messages');
+      ? await import(/* webpackChunkName: "messages-es" */ './locales/es/messages')
+      : await import(/* webpackChunkName: "messages-pt-BR" */ './locales/pt-BR/messages');
   return messages;
 }
 

@@ -37,8 +37,8 @@ test('a cold visit to the login page requests nothing from the other remotes, an
         .filter((url) => OTHER_REMOTES.some((id) => url.startsWith(`${originOf(id)}/`)));
 
     // The page really came from the shell and mf_auth…
-    expect(network.urls()).toContain(`${originOf('shell')}/minha-conta/runtime-config.json`);
-    expect(network.urls()).toContain(`${originOf('mf_auth')}/mf-manifest.json`);
+    expect(network.urls()).toContain(`${originOf('shell')}/minha-conta/main.js`);
+    expect(network.urls()).toContain(`${originOf('mf_auth')}/remoteEntry.js`);
     // …and from nothing else, not even a manifest.
     expect(fromOtherRemotes()).toEqual([]);
 
@@ -60,17 +60,40 @@ test('a cold visit to the login page requests nothing from the other remotes, an
   });
 });
 
-test('the first page’s files are asked for once, although the shell asks for them before it has started', async () => {
+test('the first page’s files are asked for once, and the config and manifest not at all: the page brought them', async () => {
   await onColdLogin(async ({ network }) => {
     const timesAsked = (url: string) => network.urls().filter((asked) => asked === url).length;
     const auth = originOf('mf_auth');
-    // The HTML's preload, the early manifest and script preloads are taken by the shell and
-    // the federation runtime instead of being requested a second time.
-    expect(timesAsked(`${originOf('shell')}/minha-conta/runtime-config.json`)).toBe(1);
-    expect(timesAsked(`${auth}/mf-manifest.json`)).toBe(1);
+    // The shell's server put the runtime config and mf_auth's manifest in the page (adr-006).
+    expect(timesAsked(`${originOf('shell')}/minha-conta/runtime-config.json`)).toBe(0);
+    expect(timesAsked(`${auth}/mf-manifest.json`)).toBe(0);
+    // Its preloads are taken by the shell and the federation runtime, not asked for again.
     expect(timesAsked(`${auth}/remoteEntry.js`)).toBe(1);
     const scripts = network.urls().filter(isScriptOf('mf_auth'));
     expect(new Set(scripts).size).toBe(scripts.length);
+  });
+});
+
+test('the page names every script the login shows with, so none waits for another to be found', async () => {
+  const html = await (await fetch(`${env.portal.url}login`)).text();
+  const boot = JSON.parse(
+    /<script type="application\/json" id="portal-boot">(.*?)<\/script>/.exec(html)![1]!,
+  ) as { catalogs: Record<string, string[]> };
+  const named = new Set([
+    ...[...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+      (match) => new URL(match[1]!, env.portal.url).href,
+    ),
+    // The gate preloads the catalogs of the visitor's language.
+    ...boot.catalogs['pt-BR']!.map((url) => new URL(url, env.portal.url).href),
+  ]);
+  await onColdLogin(async ({ network }) => {
+    // Before any interaction: what showing the login took.
+    const shown = network
+      .urls()
+      .filter((url) => isScriptOf('mf_auth')(url) || isScriptOf('shell')(url))
+      .filter((url) => !url.endsWith('/prerender-gate.js'));
+    expect(shown.length).toBeGreaterThan(4);
+    expect(shown.filter((url) => !named.has(url))).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import { setUpFederation } from './remotes/federation';
 import { preloadRemoteFor } from './remotes/useRemoteModule';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
-import { takeConfigResponse } from './startup/earlyRequests';
+import { takeConfigResponse } from './remotes/earlyRequests';
 import { handOff } from './prerender/dom';
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {

@@ -11,6 +11,7 @@ import {
   serializedFrame,
   warmPrerenderedPages,
 } from './prerender.mjs';
+import { routeHints, withRouteHints } from './routeHints.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +31,19 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|html)$|^assets\//;
+
+/** How long a page waits for the remote's manifest and index to name the route's files. */
+const HINTS_TIME_LIMIT_MS = 300;
+
+/** A fetch for one page view that asks for each URL once and hands each caller its own copy. */
+function fetchingOnce(fetchImpl = fetch) {
+  const asked = new Map();
+  return (url, init) => {
+    const key = String(url);
+    if (!asked.has(key)) asked.set(key, fetchImpl(url, init));
+    return asked.get(key).then((response) => response.clone());
+  };
+}
 
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -103,7 +117,8 @@ export function createStaticHandler({
   };
 
   // The shell's Node build, when it has one, frames the pages remotes prerender (adr-004).
-  const server = basePath === spaPrefix ? loadServerModule(root) : null;
+  const isShell = basePath === spaPrefix;
+  const server = isShell ? loadServerModule(root) : null;
   const frame = server?.renderFrame ? serializedFrame(server) : null;
   const prerenderedPages = new Map();
   // In the background: the server answers at once, and a remote not up yet only costs the
@@ -111,29 +126,49 @@ export function createStaticHandler({
   if (frame && runtimeConfig) {
     void warmPrerenderedPages({ config: runtimeConfig(), frame, cache: prerenderedPages });
   }
-  const shellStyles = () => {
-    const index = JSON.parse(fs.readFileSync(path.join(root, PRERENDER_INDEX), 'utf8'));
-    return index.styles.map((file) => `${basePath}${file}`);
+  // The shell's own index: its stylesheets and catalogs (a build without one has neither).
+  const shellIndex = () => {
+    const file = path.join(root, PRERENDER_INDEX);
+    if (!fs.existsSync(file)) return { styles: [], chunks: {} };
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   };
 
   const page = async (req, res, pathname) => {
     let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
     const config = runtimeConfig?.();
-    if (frame && config && pathname.startsWith(spaPrefix)) {
-      try {
-        html = await composePage({
-          html,
-          route: pathname.slice(spaPrefix.length).replace(/\/+$/, ''),
+    if (isShell && config && pathname.startsWith(spaPrefix)) {
+      const route = pathname.slice(spaPrefix.length).replace(/\/+$/, '');
+      const index = shellIndex();
+      // The prerender and the route hints read the same remote files: each is fetched once.
+      const fetchImpl = fetchingOnce();
+      const [composed, hints] = await Promise.all([
+        frame
+          ? composePage({
+              html,
+              route,
+              config,
+              frame,
+              shellStyles: index.styles.map((file) => `${basePath}${file}`),
+              gateSrc: `${basePath}prerender-gate.js`,
+              cache: prerenderedPages,
+              fetchImpl,
+              onError: onPrerenderMiss,
+            }).catch((error) => {
+              onPrerenderMiss(error);
+              return html;
+            })
+          : html,
+        routeHints({
+          route,
           config,
-          frame,
-          shellStyles: shellStyles(),
-          gateSrc: `${basePath}prerender-gate.js`,
-          cache: prerenderedPages,
-          onError: onPrerenderMiss,
-        });
-      } catch (error) {
-        onPrerenderMiss(error);
-      }
+          shellIndex: index,
+          shellBase: basePath,
+          fetchImpl,
+          signal: AbortSignal.timeout(HINTS_TIME_LIMIT_MS),
+        }),
+      ]);
+      // The runtime config goes inline in any case; the remote's files as far as it answered.
+      html = withRouteHints(composed, { config, hints });
     }
     send(req, res, 200, html, TYPES['.html'], NO_CACHE, {
       'Content-Security-Policy': contentSecurityPolicy(config),

@@ -382,7 +382,17 @@ class PrerenderIndexPlugin {
           const styles = [...(compilation.namedChunks.get('styles')?.files ?? [])].filter((file) =>
             file.endsWith('.css'),
           );
-          const index = { version: 1, styles, pages: {} };
+          // The scripts of each named lazy chunk group (a route's page, a catalog), so the
+          // shell's server can name them in the page it sends (route hints, adr-006).
+          const chunks = {};
+          for (const [groupName, group] of compilation.namedChunkGroups) {
+            if (group.isInitial()) continue;
+            const files = group.chunks
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => file.endsWith('.js'));
+            if (files.length) chunks[groupName] = [...new Set(files)];
+          }
+          const index = { version: 1, styles, chunks, pages: {} };
           compilation.emitAsset(PRERENDER_INDEX, new RawSource(JSON.stringify(index, null, 2)));
         },
       );

@@ -61,6 +61,12 @@ export interface PrerenderIndex {
   /** Stylesheets the pages need, relative to this file. */
   readonly styles: readonly string[];
   /**
+   * Named lazy chunk group → its scripts, relative to this file: a route's page
+   * (`page-<pattern words>`, named so in `./routes`) and each catalog (`messages-<locale>`), for
+   * the shell's server to name in the page it sends (adr-006).
+   */
+  readonly chunks?: Readonly<Record<string, readonly string[]>>;
+  /**
    * Route path → variant (the config facts the page depends on, @portal/config's
    * PRERENDER_VARIANTS) → locale → HTML file of the page, relative to this file.
    */

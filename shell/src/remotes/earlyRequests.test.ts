@@ -1,5 +1,6 @@
 import productionConfig from '../../config/production.json';
 import { startEarlyRequests, takeConfigResponse, takeEarlyManifest } from './earlyRequests';
+import type * as EarlyRequests from './earlyRequests';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -99,5 +100,74 @@ describe('startEarlyRequests', () => {
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((await takeConfigResponse()).status).toBe(503);
+  });
+
+  describe('with what the shell’s server put in the page (adr-006)', () => {
+    const boot = (data: unknown) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = 'portal-boot';
+      element.textContent = JSON.stringify(data);
+      document.head.append(element);
+    };
+    // Each test starts from a page that has hinted nothing yet.
+    let early: typeof EarlyRequests;
+    beforeEach(async () => {
+      jest.resetModules();
+      early = await import('./earlyRequests');
+    });
+    afterEach(() => localStorage.clear());
+
+    it('reads the config and the remote’s manifest from the page instead of asking for them', async () => {
+      boot({ config: productionConfig, manifest: { url: AUTH_MANIFEST, json: manifest } });
+      early.startEarlyRequests('/login');
+      await settle();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect((await (await early.takeConfigResponse()).json()).environment).toBe('production');
+      expect(await (await early.takeEarlyManifest(AUTH_MANIFEST))!.json()).toEqual(manifest);
+      expect(preloaded()).toEqual([
+        ['script', 'https://mf-auth.minhaconta.com.br/remoteEntry.js'],
+        ['script', 'https://mf-auth.minhaconta.com.br/expose.1234.js'],
+      ]);
+    });
+
+    it('preloads the catalogs of the visitor’s language only, and no script the page already preloads', async () => {
+      localStorage.setItem('minha-conta:locale', 'es');
+      const serverHint = document.createElement('link');
+      serverHint.rel = 'preload';
+      serverHint.setAttribute('as', 'script');
+      serverHint.href = 'https://mf-auth.minhaconta.com.br/remoteEntry.js';
+      document.head.append(serverHint);
+      boot({
+        config: productionConfig,
+        manifest: { url: AUTH_MANIFEST, json: manifest },
+        catalogs: {
+          'pt-BR': ['/minha-conta/messages-pt-BR.1.js'],
+          es: [
+            '/minha-conta/messages-es.1.js',
+            'https://mf-auth.minhaconta.com.br/messages-es.2.js',
+          ],
+        },
+      });
+      early.startEarlyRequests('/login');
+      await settle();
+      expect(preloaded()).toEqual([
+        ['script', 'https://mf-auth.minhaconta.com.br/remoteEntry.js'],
+        ['script', 'http://localhost/minha-conta/messages-es.1.js'],
+        ['script', 'https://mf-auth.minhaconta.com.br/messages-es.2.js'],
+        ['script', 'https://mf-auth.minhaconta.com.br/expose.1234.js'],
+      ]);
+      await early.takeConfigResponse();
+      early.takeEarlyManifest(AUTH_MANIFEST);
+    });
+
+    it('asks for the manifest itself when the page brought the config only (the remote was slow)', async () => {
+      boot({ config: productionConfig, manifest: null });
+      early.startEarlyRequests('/login');
+      await settle();
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([AUTH_MANIFEST]);
+      await early.takeConfigResponse();
+      early.takeEarlyManifest(AUTH_MANIFEST);
+    });
   });
 });

@@ -9,12 +9,12 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteConfig } from '@portal/config';
-import { matchPath } from '@portal/router';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { RemoteLoadError } from './RemoteLoadError';
 import { reportVersionSkew } from './versionSkew';
-import { takeEarlyManifest } from '../startup/earlyRequests';
+import { takeEarlyManifest } from './earlyRequests';
 import { preloadScripts, remoteFiles } from './manifest';
+import { remoteFor } from './remoteFor';
 
 interface Registry {
   remotes: Map<RemoteName, RemoteConfig>;
@@ -54,19 +54,6 @@ export function setUpFederation(remotes: readonly RemoteConfig[], timeoutMs: num
   registry.timeoutMs = timeoutMs;
   registry.remotes = new Map(remotes.map((remote) => [remote.name, remote]));
   registerPlugins([portalRuntimePlugin()]);
-}
-
-/** The remote among `remotes` whose route patterns serve `pathname` (relative to the base path). */
-export function remoteFor<R extends Pick<RemoteConfig, 'routes'>>(
-  remotes: Iterable<R>,
-  pathname: string,
-): R | undefined {
-  for (const remote of remotes) {
-    if (remote.routes.some((pattern) => matchPath({ path: `/${pattern}` }, pathname))) {
-      return remote;
-    }
-  }
-  return undefined;
 }
 
 /** The registered remote that serves `pathname`, if any. */

@@ -41,8 +41,18 @@ export function remoteFiles(json: unknown, manifestUrl: string): RemoteFiles | n
 
 const hinted = new Set<string>();
 
+/** The scripts the page itself preloads (the shell's server names the route's: adr-006). */
+function hintedByPage(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="preload"][as="script"]',
+  )) {
+    hinted.add(link.href);
+  }
+}
+
 /** Starts downloading `urls` as scripts, each once per page; the runtime's own loads then find them. */
 export function preloadScripts(urls: readonly string[]): void {
+  hintedByPage();
   for (const url of urls) {
     if (hinted.has(url)) continue;
     hinted.add(url);
