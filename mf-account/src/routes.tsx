@@ -1,20 +1,28 @@
 import { lazy } from 'react';
 import type { Messages } from '@lingui/core';
-import { queryProvider } from '@portal/api/queries';
+import { prefetchCompany, queryProvider } from '@portal/api/queries';
 import { defineRemote, type Locale } from '@portal/contracts';
 import packageJson from '../package.json';
 import { accountQueries } from './shared/queries';
+import { prefetchCompanyUsers } from './features/users/api/companyUsers';
 import { titles } from './titles';
 
-const HomePage = lazy(() => import('./features/home/HomePage'));
-const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
-const UserManagementPage = lazy(() => import('./features/users/UserManagementPage'));
+// Each page's chunk is named after its route, so the shell's server can name it in the page it
+// sends (adr-006); its loader is also its route's preload.
+const loadHomePage = () => import(/* webpackChunkName: "page-index" */ './features/home/HomePage');
+const loadProfilePage = () =>
+  import(/* webpackChunkName: "page-meu-perfil" */ './features/profile/ProfilePage');
+const loadUsersPage = () =>
+  import(/* webpackChunkName: "page-gestao-de-usuarios" */ './features/users/UserManagementPage');
+const HomePage = lazy(loadHomePage);
+const ProfilePage = lazy(loadProfilePage);
+const UserManagementPage = lazy(loadUsersPage);
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
     locale === 'es'
-      ? await import('./locales/es/messages')
-      : await import('./locales/pt-BR/messages');
+      ? await import(/* webpackChunkName: "messages-es" */ './locales/es/messages')
+      : await import(/* webpackChunkName: "messages-pt-BR" */ './locales/pt-BR/messages');
   return messages;
 }
 
@@ -31,12 +39,14 @@ export default defineRemote({
       access: 'private',
       title: titles.home,
       Page: HomePage,
+      preload: loadHomePage,
     },
     {
       path: 'meu/perfil',
       access: 'private',
       title: titles.profile,
       Page: ProfilePage,
+      preload: () => Promise.all([loadProfilePage(), prefetchCompany(accountQueries)]),
     },
     {
       path: 'gestao-de-usuarios',
@@ -45,6 +55,7 @@ export default defineRemote({
       flag: 'user-management',
       title: titles.users,
       Page: UserManagementPage,
+      preload: () => Promise.all([loadUsersPage(), prefetchCompanyUsers(accountQueries)]),
     },
   ],
 });

@@ -4,31 +4,29 @@ import { defineRemote, type Locale } from '@portal/contracts';
 import packageJson from '../package.json';
 import { descriptions, titles } from './titles';
 
-const LoginPage = lazy(
-  () => import(/* webpackChunkName: "page-login" */ './features/login/LoginPage'),
-);
-const SsoPage = lazy(
-  () => import(/* webpackChunkName: "page-login-sso" */ './features/sso/SsoPage'),
-);
-const SsoSessionPage = lazy(
-  () => import(/* webpackChunkName: "page-login-sso-session" */ './features/sso/SsoSessionPage'),
-);
-const RecoveryPage = lazy(
-  () =>
-    import(/* webpackChunkName: "page-login-definir-senha" */ './features/recovery/RecoveryPage'),
-);
-const SignUpPage = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "page-login-cadastro-sp-empresaMae" */ './features/sign-up/SignUpPage'
-    ),
-);
-const CompanyPickerPage = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "page-login-escolher-empresa" */ './features/company-picker/CompanyPickerPage'
-    ),
-);
+// Each page's chunk is named after its route, so the shell's server can name it in the page it
+// sends (adr-006); its loader is also its route's preload.
+const loadLoginPage = () =>
+  import(/* webpackChunkName: "page-login" */ './features/login/LoginPage');
+const LoginPage = lazy(loadLoginPage);
+const loadSsoPage = () => import(/* webpackChunkName: "page-login-sso" */ './features/sso/SsoPage');
+const SsoPage = lazy(loadSsoPage);
+const loadSsoSessionPage = () =>
+  import(/* webpackChunkName: "page-login-sso-session" */ './features/sso/SsoSessionPage');
+const SsoSessionPage = lazy(loadSsoSessionPage);
+const loadRecoveryPage = () =>
+  import(/* webpackChunkName: "page-login-definir-senha" */ './features/recovery/RecoveryPage');
+const RecoveryPage = lazy(loadRecoveryPage);
+const loadSignUpPage = () =>
+  import(
+    /* webpackChunkName: "page-login-cadastro-sp-empresaMae" */ './features/sign-up/SignUpPage'
+  );
+const SignUpPage = lazy(loadSignUpPage);
+const loadCompanyPickerPage = () =>
+  import(
+    /* webpackChunkName: "page-login-escolher-empresa" */ './features/company-picker/CompanyPickerPage'
+  );
+const CompanyPickerPage = lazy(loadCompanyPickerPage);
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
@@ -51,6 +49,7 @@ export default defineRemote({
       description: descriptions.login,
       prerender: true,
       Page: LoginPage,
+      preload: loadLoginPage,
     },
     {
       path: 'login/sso',
@@ -58,12 +57,14 @@ export default defineRemote({
       title: titles.sso,
       description: descriptions.sso,
       Page: SsoPage,
+      preload: loadSsoPage,
     },
     {
       path: 'login/sso/:session',
       access: 'public',
       title: titles.ssoSession,
       Page: SsoSessionPage,
+      preload: loadSsoSessionPage,
     },
     {
       path: 'login/definir-senha',
@@ -71,6 +72,7 @@ export default defineRemote({
       title: titles.recovery,
       description: descriptions.recovery,
       Page: RecoveryPage,
+      preload: loadRecoveryPage,
     },
     {
       path: 'login/cadastro/:sp?/:empresaMae?',
@@ -78,12 +80,14 @@ export default defineRemote({
       title: titles.signUp,
       description: descriptions.signUp,
       Page: SignUpPage,
+      preload: loadSignUpPage,
     },
     {
       path: 'login/escolher-empresa',
       access: 'public',
       title: titles.companyPicker,
       Page: CompanyPickerPage,
+      preload: loadCompanyPickerPage,
     },
   ],
 });

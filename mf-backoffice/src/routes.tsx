@@ -7,16 +7,26 @@ import { backofficeQueries } from './shared/queries';
 import { SECTIONS } from './shared/sections';
 import { titles } from './titles';
 
-const CompaniesPage = lazy(() => import('./features/companies/CompaniesPage'));
-const CouponsPage = lazy(() => import('./features/coupons/CouponsPage'));
-const SignupLinkPage = lazy(() => import('./features/signup-link/SignupLinkPage'));
+// Each section's chunk is named after its route, so the shell's server can name it in the page
+// it sends (adr-006); its loader is also its route's preload.
+const loadCompaniesPage = () =>
+  import(/* webpackChunkName: "page-gestao-de-empresas" */ './features/companies/CompaniesPage');
+const loadCouponsPage = () =>
+  import(/* webpackChunkName: "page-gestao-de-empresas-cupons" */ './features/coupons/CouponsPage');
+const loadSignupLinkPage = () =>
+  import(
+    /* webpackChunkName: "page-gestao-de-empresas-gerador-de-link" */ './features/signup-link/SignupLinkPage'
+  );
+const CompaniesPage = lazy(loadCompaniesPage);
+const CouponsPage = lazy(loadCouponsPage);
+const SignupLinkPage = lazy(loadSignupLinkPage);
 const UnknownSection = lazy(() => import('./shared/UnknownSection'));
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
     locale === 'es'
-      ? await import('./locales/es/messages')
-      : await import('./locales/pt-BR/messages');
+      ? await import(/* webpackChunkName: "messages-es" */ './locales/es/messages')
+      : await import(/* webpackChunkName: "messages-pt-BR" */ './locales/pt-BR/messages');
   return messages;
 }
 
@@ -36,9 +46,27 @@ export default defineRemote({
   // Every section reads the server through this remote's own cache.
   Providers: queryProvider(backofficeQueries),
   routes: [
-    { path: SECTIONS.companies, ...admin, title: titles.companies, Page: CompaniesPage },
-    { path: SECTIONS.coupons, ...admin, title: titles.coupons, Page: CouponsPage },
-    { path: SECTIONS.signupLink, ...admin, title: titles.signupLink, Page: SignupLinkPage },
+    {
+      path: SECTIONS.companies,
+      ...admin,
+      title: titles.companies,
+      Page: CompaniesPage,
+      preload: loadCompaniesPage,
+    },
+    {
+      path: SECTIONS.coupons,
+      ...admin,
+      title: titles.coupons,
+      Page: CouponsPage,
+      preload: loadCouponsPage,
+    },
+    {
+      path: SECTIONS.signupLink,
+      ...admin,
+      title: titles.signupLink,
+      Page: SignupLinkPage,
+      preload: loadSignupLinkPage,
+    },
     // An address below the back-office that names no section leads back to the companies.
     { path: `${SECTIONS.companies}/*`, ...admin, title: titles.companies, Page: UnknownSection },
   ],

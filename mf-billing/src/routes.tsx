@@ -4,15 +4,21 @@ import { queryProvider } from '@portal/api/queries';
 import { defineRemote, type Locale } from '@portal/contracts';
 import packageJson from '../package.json';
 import { billingQueries } from './shared/queries';
+import { prefetchSubscriptions } from './features/charges/api/subscriptions';
 import { titles } from './titles';
 
-const ChargesManagementPage = lazy(() => import('./features/charges/ChargesManagementPage'));
+// Named after its route, so the shell's server can name it in the page it sends (adr-006).
+const loadChargesPage = () =>
+  import(
+    /* webpackChunkName: "page-gestao-de-cobrancas" */ './features/charges/ChargesManagementPage'
+  );
+const ChargesManagementPage = lazy(loadChargesPage);
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
     locale === 'es'
-      ? await import('./locales/es/messages')
-      : await import('./locales/pt-BR/messages');
+      ? await import(/* webpackChunkName: "messages-es" */ './locales/es/messages')
+      : await import(/* webpackChunkName: "messages-pt-BR" */ './locales/pt-BR/messages');
   return messages;
 }
 
@@ -31,6 +37,7 @@ export default defineRemote({
       flag: 'charges-management',
       title: titles.charges,
       Page: ChargesManagementPage,
+      preload: () => Promise.all([loadChargesPage(), prefetchSubscriptions(billingQueries)]),
     },
   ],
 });

@@ -10,6 +10,7 @@ import { App } from './app/App';
 import { currentPortalPath } from './routing/redirectUrl';
 import { setUpFederation } from './remotes/federation';
 import { preloadRemoteFor } from './remotes/useRemoteModule';
+import { watchIntent } from './remotes/intent';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
 import { takeConfigResponse } from './remotes/earlyRequests';
@@ -58,6 +59,7 @@ async function start() {
   // not, the visitor gets the live app rather than an inert page once a remote has timed out.
   setTimeout(handOff, config.remoteTimeoutMs + 2000);
   preloadRemoteFor(currentPortalPath());
+  watchIntent(document, preloadRemoteFor);
   root.render(
     <StrictMode>
       <App config={config} />

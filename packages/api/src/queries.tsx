@@ -3,7 +3,7 @@
 // the shell as its routes module's `Providers`, so every page has it without asking.
 import type { ComponentType, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useSession } from '@portal/session';
+import { sessionStore, useSession, type SessionData } from '@portal/session';
 import { api } from './client/lazyApi';
 
 /**
@@ -35,8 +35,20 @@ export function queryProvider(
  * the previous one's cached answers.
  */
 export function useAccountKey(): readonly [string, string] {
-  const session = useSession((state) => state.session);
+  return accountKeyOf(useSession((state) => state.session));
+}
+
+function accountKeyOf(session: SessionData | null): readonly [string, string] {
   return [session?.token ?? 'signed-out', session?.company.id ?? ''];
+}
+
+/**
+ * The account key and company outside React, for a route's `preload` (a page's first read
+ * started before it opens), or null when nobody is signed in: then there is nothing to read.
+ */
+export function signedInAccount(): { key: readonly [string, string]; companyId: string } | null {
+  const session = sessionStore.getState().session;
+  return session ? { key: accountKeyOf(session), companyId: session.company.id } : null;
 }
 
 /**
@@ -45,9 +57,16 @@ export function useAccountKey(): readonly [string, string] {
  */
 export function useCompany() {
   const companyId = useSession((state) => state.session?.company.id);
-  return useQuery({
-    queryKey: [...useAccountKey(), 'company'],
-    queryFn: async () => (await api.getCompany({ id: companyId ?? '' })).payload,
-    enabled: companyId !== undefined,
-  });
+  return useQuery({ ...companyQuery(useAccountKey(), companyId ?? ''), enabled: !!companyId });
+}
+
+const companyQuery = (key: readonly [string, string], companyId: string) => ({
+  queryKey: [...key, 'company'],
+  queryFn: async () => (await api.getCompany({ id: companyId })).payload,
+});
+
+/** Starts `useCompany`'s read in `client` before the page opens (a route's `preload`). */
+export async function prefetchCompany(client: QueryClient): Promise<void> {
+  const account = signedInAccount();
+  if (account) await client.prefetchQuery(companyQuery(account.key, account.companyId));
 }

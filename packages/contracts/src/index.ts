@@ -38,6 +38,15 @@ export interface RemoteRoute {
    */
   readonly prerender?: boolean;
   readonly Page: LazyExoticComponent<ComponentType>;
+  /**
+   * Starts what the page needs before it opens: its code (the same import as `Page`'s) and its
+   * first read of the server, in the remote's own cache. The shell calls it when a visitor shows
+   * the intent to open the page (pointer over, focus or touch on a link to it) and for the first
+   * page, so the page does not wait on the network once opened. It must do nothing a visitor
+   * not allowed on the page would notice (no read without a session), and its failure is
+   * ignored: the page reads again when it opens.
+   */
+  readonly preload?: () => Promise<unknown>;
 }
 
 /** What `./routes` of every remote exports as default. */

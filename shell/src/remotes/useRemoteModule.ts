@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { registerCatalog } from '@portal/i18n';
+import { matchPath } from '@portal/router';
 import { reportError } from '@portal/telemetry';
 import { loadRoutesModule, remoteServing } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
@@ -16,16 +17,24 @@ async function loadWithCatalog(name: RemoteName, retry: boolean): Promise<Remote
   return routesModule;
 }
 
+/** The route of `module` that the router would show at `pathname`. */
+function routeAt(module: RemoteRoutesModule, pathname: string) {
+  return module.routes.find((route) => matchPath({ path: `/${route.path}` }, pathname));
+}
+
 /**
- * Starts loading the remote that serves `pathname` while the shell is still rendering its frame:
- * the page needs it next anyway, and its route guards are declared by the remote itself.
+ * Starts loading what the page at `pathname` needs: the remote that serves it (its routes and
+ * catalog), then the page's own `preload` (its code and first read). For the first page, while
+ * the shell still renders its frame, and for a page a visitor is about to open (intent.ts).
  */
 export function preloadRemoteFor(pathname: string): void {
   const name = remoteServing(pathname);
   if (!name) return;
-  loadWithCatalog(name, false).catch(() => {
-    // The page's own load reports the failure and offers a retry.
-  });
+  loadWithCatalog(name, false)
+    .then((module) => routeAt(module, pathname)?.preload?.())
+    .catch(() => {
+      // The page's own load reports the failure and offers a retry.
+    });
 }
 
 /** Loads a remote's routes (and its catalog) for the current page; `retry` fetches it afresh. */

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/api';
-import { useAccountKey } from '@portal/api/queries';
+import { signedInAccount, useAccountKey } from '@portal/api/queries';
 import { reportError } from '@portal/telemetry';
 
 /** A read whose failure is logged (spec §8: only logged) before the page offers a retry. */
@@ -15,10 +15,18 @@ async function logged<T>(phase: string, read: () => Promise<T>): Promise<T> {
 
 /** GET /payment/subscription (spec §7): the company's subscriptions. */
 export function useSubscriptions() {
-  return useQuery({
-    queryKey: [...useAccountKey(), 'subscriptions'],
-    queryFn: () => logged('subscriptions', async () => (await api.subscriptions({})).payload),
-  });
+  return useQuery(subscriptionsQuery(useAccountKey()));
+}
+
+const subscriptionsQuery = (key: readonly [string, string]) => ({
+  queryKey: [...key, 'subscriptions'],
+  queryFn: () => logged('subscriptions', async () => (await api.subscriptions({})).payload),
+});
+
+/** Starts the page's first read before it opens (the route's `preload`); none signed out. */
+export async function prefetchSubscriptions(client: QueryClient): Promise<void> {
+  const account = signedInAccount();
+  if (account) await client.prefetchQuery(subscriptionsQuery(account.key));
 }
 
 /** GET /payment/bill-history/{subscriptionId}: the subscription's bills and their charges. */

@@ -1,0 +1,71 @@
+// A visitor about to open a page of another remote shows it (the pointer over the link, the
+// focus on it): the shell fetches that remote, the page's code and its first read then, so the
+// click itself waits on nothing from the network (issue 29, goal 5).
+import {
+  newPortalPage,
+  recordRequests,
+  signedInSession,
+  withPortal,
+} from '@portal/testing/browser';
+
+const env = withPortal();
+
+const originOf = (id: string) => env.portal.apps.get(id)!.origin;
+const SUBSCRIPTIONS = /\/payment\/subscription(\?|$)/;
+
+test('pointing at a link to another remote’s page fetches the page and its first read, and the click fetches nothing more', async () => {
+  const session = await signedInSession(env.portal);
+  const { context, page } = await newPortalPage(env.browser, { session });
+  try {
+    const network = recordRequests(page);
+    await page.goto(env.portal.url);
+    await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
+    await network.idle({ quietMs: 500 });
+    const billing = () =>
+      network.urls().filter((url) => url.startsWith(`${originOf('mf_billing')}/`));
+    expect(billing()).toEqual([]);
+
+    await page.getByRole('button', { name: /^Menu do perfil/ }).click();
+    const item = page.getByRole('menuitem', { name: 'Gestão de cobranças', exact: true });
+    const firstRead = page.waitForRequest((request) => SUBSCRIPTIONS.test(request.url()));
+    await item.hover();
+    await firstRead;
+    await network.idle({ quietMs: 500 });
+    // The remote, the page's own chunk and its first read came with the intent.
+    expect(billing().some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(billing().some((url) => /\/page-gestao-de-cobrancas\.[0-9a-f]{8}\.js$/.test(url))).toBe(
+      true,
+    );
+    // Still on the home page: a preload shows nothing.
+    expect(new URL(page.url()).pathname).toBe('/minha-conta/');
+
+    const before = network.requests.length;
+    await item.click();
+    await page.getByRole('heading', { level: 1, name: 'Gestão de cobranças' }).waitFor();
+    await network.idle({ quietMs: 500 });
+    const afterClick = network.urls().slice(before);
+    expect(afterClick.filter((url) => url.startsWith(`${originOf('mf_billing')}/`))).toEqual([]);
+    expect(afterClick.filter((url) => SUBSCRIPTIONS.test(url))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a signed-out visitor pointing at a public page’s link gets its code, and nothing is read from the server', async () => {
+  const { context, page } = await newPortalPage(env.browser);
+  try {
+    const network = recordRequests(page);
+    await page.goto(`${env.portal.url}login`);
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    await network.idle({ quietMs: 500 });
+    const recovery = /\/page-login-definir-senha\.[0-9a-f]{8}\.js$/;
+    expect(network.urls().some((url) => recovery.test(url))).toBe(false);
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).hover();
+    await network.idle({ quietMs: 500 });
+    expect(network.urls().some((url) => recovery.test(url))).toBe(true);
+    const api = network.urls().filter((url) => url.startsWith(`${env.portal.sandboxOrigin}/`));
+    expect(api).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,48 @@
+import { watchIntent } from './intent';
+
+describe('watchIntent (a visitor about to open a page)', () => {
+  let preload: jest.Mock;
+  let stop: () => void;
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/minha-conta/');
+    document.body.innerHTML = `
+      <nav>
+        <a href="/minha-conta/gestao-de-cobrancas"><span>Gestão de cobranças</span></a>
+        <a href="/minha-conta/gestao-de-usuarios">Usuários</a>
+        <a href="/minha-conta/">Início</a>
+        <a href="https://elsewhere.example/minha-conta/x">Fora</a>
+        <a href="/outra-coisa">Fora do portal</a>
+        <a href="/minha-conta/checkout" target="_blank">Nova aba</a>
+        <button>Botão</button>
+      </nav>`;
+    preload = jest.fn();
+    stop = watchIntent(document, preload);
+  });
+  afterEach(() => stop());
+
+  const link = (name: string) =>
+    [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
+
+  it('preloads the page of a link the pointer goes over, the focus lands on, or a touch starts on', () => {
+    link('Gestão de cobranças')
+      .querySelector('span')!
+      .dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('Usuários').focus();
+    link('Usuários').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(preload.mock.calls).toEqual([['/gestao-de-cobrancas'], ['/gestao-de-usuarios']]);
+  });
+
+  it('leaves alone the current page, other sites, other paths, new tabs and what is not a link', () => {
+    for (const name of ['Início', 'Fora', 'Fora do portal', 'Nova aba']) {
+      link(name).dispatchEvent(new Event('pointerover', { bubbles: true }));
+    }
+    document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('stops when asked', () => {
+    stop();
+    link('Usuários').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
