@@ -2,12 +2,11 @@
  * @jest-environment node
  */
 // Server rendering runs in Node: this test does too (no DOM, no browser globals).
-import { prerenderPageHeads, prerenderPages } from './prerender';
+import { prerenderPageHeads, prerenderPageRules, prerenderPages } from './prerender';
 
 describe('mf-auth prerendered pages', () => {
   it('renders the login page for every variant and language, with sign-up only where offered', async () => {
     const pages = await prerenderPages();
-    expect(Object.keys(pages)).toEqual(['login']);
     const login = pages.login!;
     expect(login['self-sign-up']['pt-BR']).toContain('<h1');
     expect(login['self-sign-up']['pt-BR']).toContain('Compliance da sua empresa em um só lugar');
@@ -16,6 +15,27 @@ describe('mf-auth prerendered pages', () => {
     expect(login['no-self-sign-up']['pt-BR']).toContain('Esqueci minha senha');
     expect(login['no-self-sign-up']['pt-BR']).not.toContain('/login/cadastro');
     expect(login['no-self-sign-up'].es).not.toContain('/login/cadastro');
+  });
+
+  it('renders every public page a visitor lands on: sign-up (without a link’s plans), recovery and single sign-on', async () => {
+    const pages = await prerenderPages();
+    expect(Object.keys(pages)).toEqual([
+      'login',
+      'login/sso',
+      'login/definir-senha',
+      'login/cadastro',
+    ]);
+    const signUp = pages['login/cadastro']!;
+    expect(signUp['self-sign-up']['pt-BR']).toContain('Etapa 1 de 3');
+    expect(signUp['self-sign-up']['pt-BR']).toContain('name="userName"');
+    // Where sign-up is not offered the page says so, from the first paint.
+    expect(signUp['no-self-sign-up']['pt-BR']).toContain('Cadastro indisponível');
+    expect(pages['login/definir-senha']!['self-sign-up'].es).toContain('Recuperar contraseña');
+    expect(pages['login/sso']!['self-sign-up']['pt-BR']).toContain('Entrar com login único');
+  });
+
+  it('rules the recovery prerender out for a visit with a link’s token (the page checks it first)', () => {
+    expect(prerenderPageRules()).toEqual({ 'login/definir-senha': ['token'] });
   });
 
   it('renders ids that cannot clash between the languages on one page', async () => {
@@ -28,7 +48,12 @@ describe('mf-auth prerendered pages', () => {
 
   it('gives the login page its title and meta description in both languages, for the head', async () => {
     const heads = await prerenderPageHeads();
-    expect(Object.keys(heads)).toEqual(['login']);
+    expect(Object.keys(heads)).toEqual([
+      'login',
+      'login/sso',
+      'login/definir-senha',
+      'login/cadastro',
+    ]);
     expect(heads.login).toEqual({
       'pt-BR': {
         title: 'Entrar · Minha Conta',

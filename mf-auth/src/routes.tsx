@@ -56,6 +56,7 @@ export default defineRemote({
       access: 'public',
       title: titles.sso,
       description: descriptions.sso,
+      prerender: true,
       Page: SsoPage,
       preload: loadSsoPage,
     },
@@ -71,6 +72,9 @@ export default defineRemote({
       access: 'public',
       title: titles.recovery,
       description: descriptions.recovery,
+      // With a link's token the page checks it first: that visit is served without the prerender.
+      prerender: true,
+      prerenderUnless: ['token'],
       Page: RecoveryPage,
       preload: loadRecoveryPage,
     },
@@ -79,6 +83,8 @@ export default defineRemote({
       access: 'public',
       title: titles.signUp,
       description: descriptions.signUp,
+      // Prerendered without a generated link's plans and network (they show once the app runs).
+      prerender: true,
       Page: SignUpPage,
       preload: loadSignUpPage,
     },

@@ -226,3 +226,43 @@ test('with mf_auth too slow for the shell’s server, /login is served without a
     await context.close();
   }
 });
+
+describe('every public page a visitor lands on is prerendered and takes typing from the first paint', () => {
+  const pages = [
+    {
+      path: 'login/cadastro',
+      heading: 'Cadastre sua empresa',
+      field: 'userName',
+      label: 'Nome completo',
+    },
+    { path: 'login/definir-senha', heading: 'Recuperar senha', field: 'email', label: 'E-mail' },
+    { path: 'login/sso', heading: 'Entrar com login único', field: 'email', label: 'E-mail' },
+  ];
+  it.each(pages)('$path', async ({ path, heading, field, label }) => {
+    const { context, page } = await newPortalPage(env.browser);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_ENTRY, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
+      const prerendered = page.locator(`#prerender h1 >> visible=true`);
+      expect(await prerendered.textContent()).toBe(heading);
+      await page.locator(`#prerender input[name="${field}"] >> visible=true`).fill('Typed early');
+      release();
+      await page.waitForFunction(() => !document.getElementById('prerender'));
+      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe('Typed early');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('serves a recovery link (with its token) without the prerender: the page checks the link first', async () => {
+    const html = await (await fetch(`${env.portal.url}login/definir-senha?token=abc`)).text();
+    expect(html).not.toContain('id="prerender"');
+    const plain = await (await fetch(`${env.portal.url}login/definir-senha`)).text();
+    expect(plain).toContain('id="prerender"');
+  });
+});

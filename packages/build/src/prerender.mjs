@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { remoteServing } from './routeHints.mjs';
 
 /** Where an app's Node build goes: beside dist/, never served. */
 export const SERVER_DIR = 'dist-server';
@@ -46,6 +47,8 @@ export async function writePrerenderedPages(appDir) {
   }
   // The pages' titles and meta descriptions, for the head of the page the shell's server sends.
   if (server.prerenderPageHeads) index.heads = await server.prerenderPageHeads();
+  // The query parameters with which a page is served without its prerender.
+  if (server.prerenderPageRules) index.unless = await server.prerenderPageRules();
   fs.writeFileSync(indexFile, JSON.stringify(index, null, 2));
   return Object.keys(pages);
 }
@@ -115,6 +118,8 @@ async function fetchIndex(remote, { signal, fetchImpl }) {
 async function indexedPage({ index, url: indexUrl }, remote, route, variant, options) {
   const files = index.pages?.[route]?.[variant];
   if (!files) return null;
+  // A query parameter that makes the page show something else (recovery's `token`).
+  if ((index.unless?.[route] ?? []).some((name) => options.search?.has(name))) return null;
   const html = await Promise.all(
     Object.entries(files).map(async ([locale, file]) => {
       const url = new URL(file, indexUrl).href;
@@ -170,9 +175,9 @@ export async function fetchPrerenderedPage(
   remote,
   route,
   variant,
-  { signal, fetchImpl = fetch, cache = new Map() },
+  { signal, fetchImpl = fetch, cache = new Map(), search },
 ) {
-  const options = { signal, fetchImpl, cache };
+  const options = { signal, fetchImpl, cache, search };
   const found = await fetchIndex(remote, options);
   return found ? indexedPage(found, remote, route, variant, options) : null;
 }
@@ -201,8 +206,8 @@ export async function warmPrerenderedPages({
     const options = { signal: AbortSignal.timeout(timeoutMs), fetchImpl, cache };
     const found = await fetchIndex(remote, options);
     if (!found) return [];
-    const routes = Object.keys(found.index.pages ?? {}).filter((route) =>
-      remote.routes.includes(route),
+    const routes = Object.keys(found.index.pages ?? {}).filter(
+      (route) => remoteServing(config, route)?.remote === remote,
     );
     for (const route of routes) {
       await indexedPage(found, remote, route, variant, options);
@@ -239,6 +244,7 @@ export async function warmPrerenderedPages({
  * @param {string[]} options.shellStyles  the shell's stylesheets (URLs)
  * @param {string} options.gateSrc    URL of the gate script
  * @param {Map<string, string>} [options.cache]  content-hashed pages already fetched
+ * @param {URLSearchParams} [options.search]  the page's query (a page may rule its prerender out)
  */
 export async function composePage({
   html,
@@ -250,9 +256,10 @@ export async function composePage({
   timeoutMs = 300,
   fetchImpl = fetch,
   cache,
+  search,
   onError = () => undefined,
 }) {
-  const remote = config?.remotes?.find((candidate) => candidate.routes.includes(route));
+  const remote = remoteServing(config, route)?.remote;
   if (!remote) return html;
   let page;
   try {
@@ -260,6 +267,7 @@ export async function composePage({
       signal: AbortSignal.timeout(timeoutMs),
       fetchImpl,
       cache,
+      search,
     });
   } catch (error) {
     onError(error);

@@ -133,7 +133,7 @@ export function createStaticHandler({
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   };
 
-  const page = async (req, res, pathname) => {
+  const page = async (req, res, pathname, search) => {
     let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
     const config = runtimeConfig?.();
     if (isShell && config && pathname.startsWith(spaPrefix)) {
@@ -151,6 +151,7 @@ export function createStaticHandler({
               shellStyles: index.styles.map((file) => `${basePath}${file}`),
               gateSrc: `${basePath}prerender-gate.js`,
               cache: prerenderedPages,
+              search,
               fetchImpl,
               onError: onPrerenderMiss,
             }).catch((error) => {
@@ -203,7 +204,7 @@ export function createStaticHandler({
         fs.existsSync(file) &&
         fs.statSync(file).isFile()
       ) {
-        if (relative === 'index.html') return page(req, res, pathname);
+        if (relative === 'index.html') return page(req, res, pathname, url.searchParams);
         const ext = path.extname(file);
         const body = fs.readFileSync(file);
         send(
@@ -219,7 +220,7 @@ export function createStaticHandler({
     }
     if (pathname.startsWith(spaPrefix) || `${pathname}/` === spaPrefix) {
       const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
-      if (!looksLikeFile) return page(req, res, pathname);
+      if (!looksLikeFile) return page(req, res, pathname, url.searchParams);
     }
     send(req, res, 404, 'Not found', TYPES['.txt'], NO_CACHE);
   };

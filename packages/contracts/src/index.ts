@@ -37,6 +37,12 @@ export interface RemoteRoute {
    * before any call: no data, no session, nothing from the runtime config it cannot do without.
    */
   readonly prerender?: boolean;
+  /**
+   * Query parameters with which the page shows something else than its prerender (recovery's
+   * `token`): a visit asked with one is served without the prerender. A route's optional
+   * parameters are left out of its prerender the same way (it is rendered without them).
+   */
+  readonly prerenderUnless?: readonly string[];
   readonly Page: LazyExoticComponent<ComponentType>;
   /**
    * Starts what the page needs before it opens: its code (the same import as `Page`'s) and its
@@ -82,6 +88,8 @@ export interface PrerenderIndex {
   readonly pages: Readonly<
     Record<string, Readonly<Record<string, Readonly<Record<Locale, string>>>>>
   >;
+  /** Route path → the query parameters that rule its prerender out (`prerenderUnless`). */
+  readonly unless?: Readonly<Record<string, readonly string[]>>;
   /** Route path → locale → the page's title and description, for the head of the HTML. */
   readonly heads?: Readonly<Record<string, Readonly<Record<Locale, PrerenderHead>>>>;
 }

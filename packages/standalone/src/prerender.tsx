@@ -81,13 +81,26 @@ export async function renderAt(
 
 type Pages = Record<string, Record<PrerenderVariant, Record<Locale, string>>>;
 
+/**
+ * The path a route is prerendered at: its pattern without its optional parameters
+ * (`login/cadastro/:sp?/:empresaMae?` → `login/cadastro`). The page asked with them is served
+ * without a prerender: what they choose shows only once the app runs.
+ */
+export function prerenderedPath(pattern: string): string {
+  return pattern
+    .split('/')
+    .filter((segment) => !(segment.startsWith(':') && segment.endsWith('?')))
+    .join('/');
+}
+
 /** Every route of `remote` marked `prerender`, per variant and locale: path → variant → locale → HTML. */
 export async function prerenderRoutes(remote: RemoteRoutesModule): Promise<Pages> {
   const pages = {} as Pages;
   for (const route of remote.routes.filter((candidate) => candidate.prerender)) {
-    if (route.access !== 'public' || route.hideFooter || /[:*]/.test(route.path)) {
+    const path = prerenderedPath(route.path);
+    if (route.access !== 'public' || route.hideFooter || /[:*]/.test(path)) {
       throw new Error(
-        `${remote.name}/${route.path}: only public routes with the footer and no parameters prerender`,
+        `${remote.name}/${route.path}: only public routes with the footer and no required parameters prerender`,
       );
     }
     const { Page } = route;
@@ -102,7 +115,7 @@ export async function prerenderRoutes(remote: RemoteRoutesModule): Promise<Pages
             <Page />
           </Providers>,
           {
-            path: route.path,
+            path,
             locale,
             catalogs: { [remote.name]: remote.loadMessages },
           },
@@ -110,7 +123,7 @@ export async function prerenderRoutes(remote: RemoteRoutesModule): Promise<Pages
       }
       byVariant[variant] = html;
     }
-    pages[route.path] = byVariant;
+    pages[path] = byVariant;
   }
   return pages;
 }
@@ -135,7 +148,20 @@ export async function prerenderHeads(remote: RemoteRoutesModule): Promise<Heads>
         ...(route.description ? { description: i18n._(route.description) } : {}),
       };
     }
-    heads[route.path] = byLocale;
+    heads[prerenderedPath(route.path)] = byLocale;
   }
   return heads;
+}
+
+/**
+ * The query parameters with which each prerendered page shows something else than its
+ * prerender (the route's `prerenderUnless`): path → names. The shell's server sends such a
+ * visit without the prerender.
+ */
+export function prerenderQueryRules(remote: RemoteRoutesModule): Record<string, readonly string[]> {
+  return Object.fromEntries(
+    remote.routes
+      .filter((route) => route.prerender && route.prerenderUnless?.length)
+      .map((route) => [prerenderedPath(route.path), route.prerenderUnless!]),
+  );
 }

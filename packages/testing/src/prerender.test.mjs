@@ -146,6 +146,33 @@ describe('composePage (the shell server puts a remote prerendered page in its HT
     expect(errors).toEqual(['TypeError: fetch failed']);
   });
 
+  it('serves a visit without the prerender when its query rules it out (a recovery link’s token)', async () => {
+    const files = {
+      ...FILES,
+      'http://auth.test/prerender.json': JSON.stringify({ ...INDEX, unless: { login: ['token'] } }),
+    };
+    const withToken = await compose({
+      fetchImpl: fakeFetch(files),
+      search: new URLSearchParams('token=abc'),
+    });
+    expect(withToken).toBe(SHELL_HTML);
+    const other = await compose({
+      fetchImpl: fakeFetch(files),
+      search: new URLSearchParams('redirectUrl=%2F'),
+    });
+    expect(other).toContain('<div id="prerender" inert>');
+  });
+
+  it('finds the page of a route whose pattern has optional parameters, asked without them', async () => {
+    const withOptional = {
+      ...config,
+      remotes: [{ ...config.remotes[0], routes: ['login/:sp?/:mother?'] }],
+    };
+    expect(await compose({ config: withOptional })).toContain('<div id="prerender" inert>');
+    // With them, the page shows what they chose only once the app runs: no prerender.
+    expect(await compose({ config: withOptional, route: 'login/esw' })).toBe(SHELL_HTML);
+  });
+
   it('does not wait for a slow remote longer than its time limit', async () => {
     const never = (_url, { signal }) =>
       new Promise((_resolve, reject) =>
