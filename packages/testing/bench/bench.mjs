@@ -1,13 +1,23 @@
 #!/usr/bin/env node
 // `pnpm bench`: the performance bench of the portal, against the production build served as
 // deployed (each app on its own origin, gzip). Every measured page is cold (fresh browser
-// context) with the CPU throttled 4×. Prints medians (min–max) with the budgets and writes
-// results/latest.json plus a timestamped copy. Budgets are reported, never asserted: the
-// script exits 0 when a budget is missed, and 1 only when the bench itself cannot run.
+// context) with the CPU throttled 4×, on loopback or under one of Chromium DevTools' network
+// presets (Fast 4G, Slow 4G). The portal's cold /login is compared with the plain peer: the same
+// login page as one ordinary single-page app without federation (see plain-peer.mjs). Prints
+// medians (min–max) with the budgets and writes results/latest.json plus a timestamped copy.
+// Budgets are reported, never asserted: the script exits 0 when a budget is missed, and 1 only
+// when the bench itself (or a part of it asked for) cannot run.
 //
-//   node packages/testing/bench/bench.mjs [--runs N] [--share-stateless-compare]
-//                                         [--shared-build DIR]
+//   node packages/testing/bench/bench.mjs [--runs N] [--slow-runs N] [--public-runs N]
+//                                         [--only SECTION,…] [--conditions ID,…] [--peer DIR]
+//                                         [--share-stateless-compare] [--shared-build DIR]
 //
+// --only runs some sections: coldLogin (portal vs peer, dependency chains), publicPages,
+// routeSwitches, bytes (/start, /gestao-de-cobrancas, /gestao-de-empresas), modules (the
+// shell's first load by package), faults; all by default. --conditions picks the networks
+// (loopback, fast4g, slow4g; all by default). --slow-runs is the runs under Slow 4G and
+// --public-runs those of each public page per network (both fewer than --runs by default: a
+// Slow 4G visit is long and the public pages are many). --peer is the plain peer's sources.
 // --share-stateless-compare also builds the whole portal with PORTAL_SHARE_STATELESS=1 into a
 // temporary folder and compares the JS bytes of both builds (see
 // packages/build/docs/adr-001-stateless-packages.md); --shared-build reuses such a folder.
@@ -20,18 +30,31 @@ import {
   armRouteSwitchStopwatch,
   bytesByOrigin,
   CPU_SLOWDOWN,
+  navigateClientSide,
+  NETWORK_FAST_4G,
+  NETWORK_LOOPBACK,
+  NETWORK_SLOW_4G,
+  NETWORKS,
   openColdPage,
   originLabeller,
-  readHandOff,
-  readLcp,
-  navigateClientSide,
+  PASSWORD_FIELD,
+  readPageFigures,
   readRouteSwitchStopwatch,
   settleOn,
   signInFromAnotherTab,
   STEP_TIMEOUT_MS,
+  TEXT_FIELD,
 } from './page-metrics.mjs';
 import { startPortalFromDists } from './portal-from-dists.mjs';
 import { buildSharedStateless } from './build-variant.mjs';
+import {
+  buildPlainPeer,
+  DEFAULT_PEER_SOURCE,
+  PEER_LOGIN_HEADING,
+  servePlainPeer,
+} from './plain-peer.mjs';
+import { describeChain, longestChain } from './request-chain.mjs';
+import { accountModules } from './module-account.mjs';
 import {
   BUDGETS,
   budgetMark,
@@ -41,27 +64,45 @@ import {
   medianChangeInterval,
   ms,
   pct,
+  score,
+  share,
   signedKb,
   spread,
   summarize,
   table,
+  times,
 } from './report.mjs';
 
 // Away from the browser tests (18080+) and `pnpm start` (8080+), so all can run at once.
 const BASE_PORT = 28080;
 const SANDBOX_PORT = 28090;
+const PEER_PORT = 28180;
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+const SHELL_BASE_PATH = '/minha-conta/';
 
-const labelOf = originLabeller(BASE_PORT, SANDBOX_PORT);
+const labelOf = originLabeller(BASE_PORT, SANDBOX_PORT, { [PEER_PORT]: 'peer' });
+
+/** The sections --only picks from, in the order they run. */
+const SECTIONS = ['coldLogin', 'publicPages', 'routeSwitches', 'bytes', 'modules', 'faults'];
+/** Sections that compare with the plain peer, so need it built and served. */
+const PEER_SECTIONS = ['coldLogin', 'publicPages', 'bytes'];
+/** Route switches are timed on these networks only (a switch fetches little). */
+const ROUTE_SWITCH_NETWORKS = [NETWORK_LOOPBACK.id, NETWORK_FAST_4G.id];
 
 // Page headings the bench waits for (the pt-BR titles of the remotes' pages).
 const HEADINGS = {
   login: 'Entrar',
   home: 'Minha conta',
   charges: 'Gestão de cobranças',
+  users: 'Gestão de usuários',
   start: 'Primeiros passos',
   purchase: 'Contratar plano',
+  checkout: 'Escolha seu plano',
   backoffice: 'Gestão de empresas',
+  signUp: 'Cadastre sua empresa',
+  recovery: 'Recuperar senha',
+  newPassword: 'Criar nova senha',
+  sso: 'Entrar com login único',
 };
 
 /** The progress flags that make /start show each of its heavy steps (spec §4). */
@@ -82,28 +123,73 @@ const START_STEPS = {
   },
 };
 
+const listOption = (text, known, flag) => {
+  const ids = text
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const unknown = ids.filter((id) => !known.includes(id));
+  if (unknown.length || ids.length === 0)
+    throw new Error(
+      `${flag}: unknown ${unknown.join(', ') || '(none)'}; known: ${known.join(', ')}`,
+    );
+  return ids;
+};
+
+const countOption = (text, flag) => {
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`${flag} must be a positive integer, got ${text}`);
+  return count;
+};
+
 function readOptions() {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '5' },
+      'slow-runs': { type: 'string' },
+      'public-runs': { type: 'string' },
+      only: { type: 'string', default: SECTIONS.join(',') },
+      conditions: { type: 'string', default: NETWORKS.map((network) => network.id).join(',') },
+      peer: { type: 'string', default: DEFAULT_PEER_SOURCE },
       'share-stateless-compare': { type: 'boolean', default: false },
       'shared-build': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    console.log('usage: bench.mjs [--runs N] [--share-stateless-compare] [--shared-build DIR]');
+    console.log(
+      'usage: bench.mjs [--runs N] [--slow-runs N] [--public-runs N] [--only SECTION,…]\n' +
+        '                 [--conditions ID,…] [--peer DIR] [--share-stateless-compare]\n' +
+        '                 [--shared-build DIR]\n' +
+        `  sections: ${SECTIONS.join(', ')}\n` +
+        `  conditions: ${NETWORKS.map((network) => network.id).join(', ')}`,
+    );
     process.exit(0);
   }
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs must be a positive integer, got ${values.runs}`);
+  const runs = countOption(values.runs, '--runs');
+  const conditions = listOption(
+    values.conditions,
+    NETWORKS.map((network) => network.id),
+    '--conditions',
+  );
   return {
     runs,
+    slowRuns: values['slow-runs'] ? countOption(values['slow-runs'], '--slow-runs') : runs,
+    publicRuns: values['public-runs']
+      ? countOption(values['public-runs'], '--public-runs')
+      : Math.min(runs, 3),
+    sections: new Set(listOption(values.only, SECTIONS, '--only')),
+    networks: NETWORKS.filter((network) => conditions.includes(network.id)),
+    peerSource: path.resolve(values.peer),
     compare: values['share-stateless-compare'] || Boolean(values['shared-build']),
     sharedBuild: values['shared-build'] ? path.resolve(values['shared-build']) : null,
   };
 }
+
+/** The visits per run of a page under `network`: fewer under Slow 4G (--slow-runs). */
+const runsUnder = (options, network, runs = options.runs) =>
+  network.id === NETWORK_SLOW_4G.id ? Math.min(runs, options.slowRuns) : runs;
 
 /** Runs `task` `runs` times; a failed run is kept as { error } so one flake does not end the bench. */
 async function repeat(runs, task) {
@@ -132,23 +218,53 @@ function withTimeout(promise, what, timeoutMs = STEP_TIMEOUT_MS) {
 // ── Page scenarios ─────────────────────────────────────────────────────────────────────────
 
 /**
- * One cold visit of `url` without any input: what it transferred and its LCP once settled.
- * `touched` lists every origin the page contacted, to spot a remote fetched for nothing.
+ * One cold visit of `url` without any input under `network`: what it transferred, its LCP, CLS
+ * and when it took input (a field matching `inputSelector`, if given) once settled, whether it was served
+ * prerendered and when the app took over. `touched` lists every origin the page contacted, to
+ * spot a remote fetched for nothing. With `chain`, also the longest chain of dependent requests
+ * completed before it took input (and, when prerendered, before the app took over).
+ * `prepare(page, network)` runs before the navigation; `readyText`, when given, must show
+ * too (what tells the page's state, when its heading does not).
  */
-async function coldVisit(browser, url, { heading, session = null }) {
-  const { context, page, transfers, requested } = await openColdPage(browser, { session });
+async function coldVisit(
+  browser,
+  url,
+  {
+    heading,
+    session = null,
+    network = NETWORK_LOOPBACK,
+    inputSelector = null,
+    chain = false,
+    prepare = null,
+    readyText = null,
+  },
+) {
+  const { context, page, transfers, requested, requests } = await openColdPage(browser, {
+    session,
+    network,
+    inputSelector,
+  });
   try {
+    if (prepare) await prepare(page, network);
     await page.goto(url);
     await settleOn(page, heading);
-    const lcp = await readLcp(page);
+    if (readyText) await page.getByText(readyText).first().waitFor({ state: 'visible' });
+    const { requestStart, ...figures } = await readPageFigures(page, {
+      watchedInput: Boolean(inputSelector),
+    });
+    const chainUntil = (until) => longestChain(requests, { requestStart, until, labelOf });
     return {
-      lcp,
-      handOff: await readHandOff(page),
+      ...figures,
       js: bytesByOrigin(transfers, labelOf, 'js'),
       css: bytesByOrigin(transfers, labelOf, 'css'),
       touched: [
         ...new Set(requested.filter((address) => !address.startsWith('data:')).map(labelOf)),
       ],
+      ...(chain ? { chain: chainUntil(figures.takesInput) } : {}),
+      // A prerendered page takes input before the app is there: the chain up to the takeover.
+      ...(chain && figures.handOff !== null
+        ? { chainToTakeover: chainUntil(figures.handOff) }
+        : {}),
     };
   } finally {
     await context.close();
@@ -158,40 +274,91 @@ async function coldVisit(browser, url, { heading, session = null }) {
 /** How long a menu click may take to change the URL before we call it broken. */
 const MENU_NAVIGATION_GRACE_MS = 5000;
 
+/** The route switches timed from the signed-in home page (mf_account), each to a cold page. */
+const ROUTE_SWITCHES = [
+  {
+    id: 'charges',
+    label: 'home → Gestão de cobranças (mf_billing)',
+    menuItem: HEADINGS.charges,
+    path: 'gestao-de-cobrancas',
+    heading: HEADINGS.charges,
+    remote: 'mf_billing',
+  },
+  {
+    id: 'users',
+    label: 'home → Gestão de usuários (mf_account, as home)',
+    menuItem: HEADINGS.users,
+    path: 'gestao-de-usuarios',
+    heading: HEADINGS.users,
+    remote: 'mf_account',
+  },
+  {
+    // Nothing on the home page of a paid super user leads to the checkout: the profile menu has
+    // no entry for it and the trial's "Comprar agora" reloads the page. So the switch is a
+    // router history navigation (what a link would do), timed from when it starts.
+    id: 'checkout',
+    label: 'home → checkout (mf_checkout)',
+    menuItem: null,
+    path: 'checkout',
+    heading: HEADINGS.checkout,
+    remote: 'mf_checkout',
+  },
+];
+
 /**
- * Signed in on the home page (mf_account), opens the profile menu and picks "Gestão de
- * cobranças": the time from that click until the mf_billing heading is painted, measured in
- * the page. Also the JS fetched for the switch (mf_billing cold, plus any preload it races).
+ * Signed in on the home page (mf_account) under `network`, switches to `target`: through the
+ * profile menu item `target.menuItem`, or with a router history navigation when there is none.
+ * The time from that click until the target's heading is painted, measured in the page. Also the
+ * JS fetched for the switch (the target cold, plus any preload it races), and whether the target
+ * remote's origin had been contacted before the switch (then it was not cold).
  *
  * When the click does not navigate (the ProfileMenu link items swallow Radix's select, see the
  * report), the same client-side switch is timed from a router history navigation instead and
  * the run says so (`via: 'history'`), so the number is still there but never mistaken.
  */
-async function routeSwitch(browser, portal) {
-  const { context, page, transfers } = await openColdPage(browser, {
+async function routeSwitch(browser, portal, target, network = NETWORK_LOOPBACK) {
+  const { context, page, transfers, requested } = await openColdPage(browser, {
     session: await signedInSession(portal),
+    network,
   });
   try {
     await page.goto(portal.url);
     await settleOn(page, HEADINGS.home);
-    await page.getByRole('button', { name: /^Menu do perfil/ }).click();
-    const item = page.getByRole('menuitem', { name: HEADINGS.charges, exact: true });
-    await item.waitFor({ state: 'visible' });
-    const target = new URL('gestao-de-cobrancas', portal.url).href;
+    const destination = new URL(target.path, portal.url).href;
+    let item = null;
+    if (target.menuItem) {
+      await page.getByRole('button', { name: /^Menu do perfil/ }).click();
+      item = page.getByRole('menuitem', { name: target.menuItem, exact: true });
+      await item.waitFor({ state: 'visible' });
+    }
+    // From the click on: what the switch fetched, and whether its remote was there already.
     const before = transfers.length;
-    await armRouteSwitchStopwatch(page, HEADINGS.charges);
-    await item.click();
-    let via = 'menu click';
-    try {
-      await page.waitForURL(target, { timeout: MENU_NAVIGATION_GRACE_MS });
-    } catch {
-      via = 'history';
-      await armRouteSwitchStopwatch(page, HEADINGS.charges, { startNow: true });
-      await navigateClientSide(page, target);
+    const remoteLoadedBefore = requested.some(
+      (address) => !address.startsWith('data:') && labelOf(address) === target.remote,
+    );
+    let via = 'history';
+    if (item) {
+      await armRouteSwitchStopwatch(page, target.heading);
+      await item.click();
+      via = 'menu click';
+      try {
+        await page.waitForURL(destination, { timeout: MENU_NAVIGATION_GRACE_MS });
+      } catch {
+        via = 'history';
+      }
+    }
+    if (via === 'history') {
+      await armRouteSwitchStopwatch(page, target.heading, { startNow: true });
+      await navigateClientSide(page, destination);
     }
     const timing = await withTimeout(readRouteSwitchStopwatch(page), 'route switch');
     await page.waitForLoadState('networkidle');
-    return { ...timing, via, js: bytesByOrigin(transfers.slice(before), labelOf, 'js') };
+    return {
+      ...timing,
+      via,
+      remoteLoadedBefore,
+      js: bytesByOrigin(transfers.slice(before), labelOf, 'js'),
+    };
   } finally {
     await context.close();
   }
@@ -278,31 +445,100 @@ async function backofficeVisit(browser, portal) {
 // ── Metrics ────────────────────────────────────────────────────────────────────────────────
 
 /**
- * One unmeasured cold /login first: the first page after the browser and the servers start pays
- * for their own start (process and code warm-up), which no visitor of a running portal does.
+ * One unmeasured cold /login first, of the portal and of the peer: the first page after the
+ * browser and the servers start pays for their own start (process and code warm-up), which no
+ * visitor of a running portal does.
  */
-async function warmUp(browser, portal) {
-  console.log('• warm-up visit (not measured)');
+async function warmUp(browser, portal, peer) {
+  console.log('• warm-up visits (not measured)');
   await coldVisit(browser, `${portal.url}login`, { heading: HEADINGS.login });
+  if (peer) await coldVisit(browser, `${peer.url}login`, { heading: PEER_LOGIN_HEADING });
 }
 
-/** Metrics 1 and 2 come from the same cold /login visits: bytes and LCP of one page load. */
-async function measureColdLogin(browser, portal, runs) {
-  console.log('• cold /minha-conta/login (JS bytes, LCP)');
-  const visits = await repeat(runs, () =>
-    coldVisit(browser, `${portal.url}login`, { heading: HEADINGS.login }),
-  );
-  return { runs: visits, ...summarizeVisits(ok(visits)) };
+/** A cold /login of the portal (`who` 'portal') or of the plain peer, with its request chain. */
+function coldLoginVisit(browser, { portal, peer }, who, network) {
+  const [url, heading] =
+    who === 'portal'
+      ? [`${portal.url}login`, HEADINGS.login]
+      : [`${peer.url}login`, PEER_LOGIN_HEADING];
+  return coldVisit(browser, url, { heading, network, inputSelector: PASSWORD_FIELD, chain: true });
 }
+
+/**
+ * Cold /login visits of the portal and the peer under each network, one of each a round, the
+ * order alternating from round to round so neither always runs on a busier machine. Without a
+ * peer (it could not be built), the portal's alone.
+ */
+async function measureColdLogin(browser, servers, options) {
+  const byNetwork = {};
+  for (const network of options.networks) {
+    const who = servers.peer ? ['portal', 'peer'] : ['portal'];
+    console.log(`• cold /minha-conta/login, ${who.join(' and ')} alternating, ${network.label}`);
+    const visits = { portal: [], peer: [] };
+    const misses = servers.portal.prerenderMisses.length;
+    await repeat(runsUnder(options, network), async (round) => {
+      const order = round % 2 ? [...who].reverse() : who;
+      for (const side of order) {
+        try {
+          visits[side].push(await coldLoginVisit(browser, servers, side, network));
+        } catch (error) {
+          console.warn(`    ${side} failed: ${error.message.split('\n')[0]}`);
+          visits[side].push({ error: error.message });
+        }
+      }
+    });
+    byNetwork[network.id] = {
+      network: network.label,
+      portal: {
+        ...summarizeVisits(ok(visits.portal)),
+        // Only the measured visits' misses (the warm-up visit may miss on a busy machine).
+        prerenderMisses: servers.portal.prerenderMisses.slice(misses),
+      },
+      peer: servers.peer ? summarizeVisits(ok(visits.peer)) : null,
+      runs: visits,
+    };
+  }
+  return byNetwork;
+}
+
+/** The shell, then the remotes in APPS order, then the sandbox, the peer and other hosts. */
+const originRank = (label) => {
+  const index = APPS.findIndex((app) => app.id === label);
+  return index >= 0 ? index : APPS.length;
+};
 
 /** The median and spread of JS bytes, in total and by origin, over `loads` ({ total, byOrigin }). */
 function summarizeJs(loads) {
-  const origins = [...new Set(loads.flatMap((load) => Object.keys(load.byOrigin)))];
+  const origins = [...new Set(loads.flatMap((load) => Object.keys(load.byOrigin)))].sort(
+    (a, b) => originRank(a) - originRank(b),
+  );
   return {
     jsTotal: summarize(loads.map((load) => load.total)),
     jsByOrigin: Object.fromEntries(
       origins.map((origin) => [origin, summarize(loads.map((load) => load.byOrigin[origin] ?? 0))]),
     ),
+  };
+}
+
+/**
+ * The dependency chains (`key` of each visit) of `visits`: their lengths, and the commonest
+ * chain with its count.
+ */
+function summarizeChains(visits, key = 'chain') {
+  const chains = visits.map((visit) => visit[key]).filter(Boolean);
+  if (chains.length === 0) return null;
+  const counts = new Map();
+  for (const chain of chains) {
+    const text = chain.steps.map((step) => step.step).join(' → ');
+    counts.set(text, [...(counts.get(text) ?? []), chain]);
+  }
+  const [, commonest] = [...counts].sort((a, b) => b[1].length - a[1].length)[0];
+  return {
+    length: summarize(chains.map((chain) => chain.length)),
+    lengthByInitiators: summarize(chains.map((chain) => chain.lengthByInitiators)),
+    commonest: commonest[0],
+    commonestCount: commonest.length,
+    visits: chains.length,
   };
 }
 
@@ -312,11 +548,16 @@ function summarizeVisits(visits) {
     cssTotal: summarize(visits.map((visit) => visit.css.total)),
     lcp: summarize(visits.map((visit) => visit.lcp?.ms)),
     lcpElements: [...new Set(visits.map((visit) => visit.lcp?.element))],
-    // Prerendered pages: when the app took over (the page then answers input).
+    cls: summarize(visits.map((visit) => visit.cls)),
+    takesInput: summarize(visits.map((visit) => visit.takesInput ?? undefined)),
+    neverTookInput: visits.filter((visit) => visit.takesInput === null).length,
+    // Prerendered pages: when the app took over from the prerender.
     handOff: summarize(visits.map((visit) => visit.handOff ?? undefined)),
-    prerendered: visits.filter((visit) => typeof visit.handOff === 'number').length,
+    prerendered: visits.filter((visit) => visit.prerendered === true).length,
     visits: visits.length,
     touched: [...new Set(visits.flatMap((visit) => visit.touched))],
+    chain: summarizeChains(visits),
+    chainToTakeover: summarizeChains(visits, 'chainToTakeover'),
   };
 }
 
@@ -328,6 +569,157 @@ function summarizeJourneys(journeys) {
   };
 }
 
+/**
+ * The peer's cold /login under each network, when the coldLogin section did not measure it:
+ * the yardstick of the public pages and of the bytes.
+ */
+async function measurePeerLogin(browser, peer, options, networks) {
+  const byNetwork = {};
+  for (const network of networks) {
+    console.log(`• cold plain peer /login (the yardstick), ${network.label}`);
+    const visits = await repeat(runsUnder(options, network, options.publicRuns), () =>
+      coldLoginVisit(browser, { peer }, 'peer', network),
+    );
+    byNetwork[network.id] = summarizeVisits(ok(visits));
+  }
+  return byNetwork;
+}
+
+/** The public pages of mf-auth (its routes.tsx), each the way a visitor arrives on it. */
+function publicPages(recovery) {
+  return [
+    {
+      id: 'signUp',
+      label: 'sign-up /login/cadastro',
+      path: 'login/cadastro',
+      heading: HEADINGS.signUp,
+      // Step 1 asks the responsible person's name and phone: no password field yet.
+      inputSelector: TEXT_FIELD,
+    },
+    {
+      // A back-office sign-up link (spec §2.1): plan codes of `sp`, no mother company.
+      id: 'signUpPlans',
+      label: 'sign-up /login/cadastro/adw,adwl/false',
+      path: 'login/cadastro/adw,adwl/false',
+      heading: HEADINGS.signUp,
+      inputSelector: TEXT_FIELD,
+    },
+    {
+      // … and with the code of a mother company of the sandbox's seed.
+      id: 'signUpMother',
+      label: 'sign-up /login/cadastro/adw/REDESUL',
+      path: 'login/cadastro/adw/REDESUL',
+      heading: HEADINGS.signUp,
+      inputSelector: TEXT_FIELD,
+    },
+    {
+      id: 'recoveryAsk',
+      label: 'recovery: ask the e-mail',
+      path: 'login/definir-senha',
+      heading: HEADINGS.recovery,
+      inputSelector: TEXT_FIELD,
+    },
+    {
+      // The link of the recovery e-mail, its token checked by the sandbox.
+      id: 'recoveryNew',
+      label: 'recovery: new password (valid link)',
+      path: `login/definir-senha?token=${recovery.validToken}`,
+      heading: HEADINGS.newPassword,
+      inputSelector: PASSWORD_FIELD,
+    },
+    {
+      // The sandbox's tokens live an hour: its answer for an expired one is stubbed (below).
+      id: 'recoveryExpired',
+      label: 'recovery: expired link (answer stubbed)',
+      path: 'login/definir-senha?token=bench-expired-token',
+      heading: HEADINGS.recovery,
+      readyText: 'Este link expirou',
+      inputSelector: TEXT_FIELD,
+      prepare: recovery.stubExpired,
+    },
+    {
+      id: 'sso',
+      label: 'SSO /login/sso',
+      path: 'login/sso',
+      heading: HEADINGS.sso,
+      inputSelector: TEXT_FIELD,
+    },
+  ];
+}
+
+/**
+ * What the recovery page needs from the sandbox: a valid token (a recovery asked for a demo
+ * account, its link read from the sandbox's outbox) and, since a token expires only after an
+ * hour, a stub of the token check's answer for an expired one: the sandbox's own answer for an
+ * unknown token with `reason: 'expired'`, given after one round trip of the page's network.
+ */
+async function recoveryFixtures(portal) {
+  const user = portal.config.api.user;
+  const asked = await fetch(`${user}/my/user/recover-password`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'super.pago@demo.com.br' }),
+  });
+  if (!asked.ok) throw new Error(`recover-password answered ${asked.status}`);
+  const outbox = await (await fetch(`${portal.sandboxOrigin}/__sandbox/outbox`)).json();
+  const mail = outbox.findLast((message) => /definir-senha\?token=/.test(message.body));
+  const validToken = /definir-senha\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
+  if (!validToken) throw new Error('no recovery link in the sandbox outbox');
+  const check = await fetch(`${user}/my/user/validate-password-recovery-token/bench-unknown`);
+  const answer = await check.json();
+  const expiredBody = JSON.stringify({
+    ...answer,
+    payload: { ...answer.payload, reason: 'expired' },
+  });
+  const stubExpired = (page, network) =>
+    page.route('**/my/user/validate-password-recovery-token/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, network.conditions?.latency ?? 0));
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json; charset=utf-8',
+        headers: { 'access-control-allow-origin': '*' },
+        body: expiredBody,
+      });
+    });
+  return { validToken, stubExpired };
+}
+
+/**
+ * The public pages of mf-auth, cold, under each network: `publicRuns` rounds, each visiting
+ * every page once (Slow 4G: at most --slow-runs rounds).
+ */
+async function measurePublicPages(browser, portal, options) {
+  const pages = publicPages(await recoveryFixtures(portal));
+  const byNetwork = {};
+  for (const network of options.networks) {
+    console.log(`• public pages (mf-auth), cold, ${network.label}`);
+    const visits = Object.fromEntries(pages.map((page) => [page.id, []]));
+    await repeat(runsUnder(options, network, options.publicRuns), async () => {
+      for (const page of pages) {
+        try {
+          visits[page.id].push(
+            await coldVisit(browser, `${portal.url}${page.path}`, { ...page, network }),
+          );
+        } catch (error) {
+          console.warn(`    ${page.id} failed: ${error.message.split('\n')[0]}`);
+          visits[page.id].push({ error: error.message });
+        }
+      }
+    });
+    byNetwork[network.id] = {
+      network: network.label,
+      pages: pages.map((page) => ({
+        id: page.id,
+        label: page.label,
+        path: page.path,
+        ...summarizeVisits(ok(visits[page.id])),
+        errors: visits[page.id].filter((visit) => visit.error).map((visit) => visit.error),
+      })),
+    };
+  }
+  return byNetwork;
+}
+
 /** What /start costs: the plan step and the checkout, cold, JS by origin. */
 async function measureStart(browser, portal, runs) {
   const steps = {};
@@ -337,6 +729,21 @@ async function measureStart(browser, portal, runs) {
     steps[name] = summarizeJs(visits.map((visit) => visit.js));
   }
   return steps;
+}
+
+/** The charges management's first load, cold, as the company's (paid) super user. */
+async function measureCharges(browser, portal, runs) {
+  console.log('• cold /minha-conta/gestao-de-cobrancas as the super user (JS bytes by origin)');
+  const session = await signedInSession(portal);
+  const visits = ok(
+    await repeat(runs, () =>
+      coldVisit(browser, `${portal.url}gestao-de-cobrancas`, {
+        heading: HEADINGS.charges,
+        session,
+      }),
+    ),
+  );
+  return { ...summarizeJs(visits.map((visit) => visit.js)), visits: visits.length };
 }
 
 /** The back-office's first load, and what its users report adds (the spreadsheet code). */
@@ -352,18 +759,60 @@ async function measureBackoffice(browser, portal, runs) {
   };
 }
 
-async function measureRouteSwitch(browser, portal, runs) {
-  console.log('• route switch /minha-conta/ → Gestão de cobranças');
-  const switches = await repeat(runs, () => routeSwitch(browser, portal));
-  const good = ok(switches);
-  return {
-    runs: switches,
-    ms: summarize(good.map((run) => run.ms)),
-    inDomMs: summarize(good.map((run) => run.inDomMs)),
-    jsTotal: summarize(good.map((run) => run.js.total)),
-    jsOrigins: [...new Set(good.flatMap((run) => Object.keys(run.js.byOrigin)))],
-    menuClickNavigated: good.length ? good.every((run) => run.via === 'menu click') : null,
-  };
+/**
+ * Metric 3 and the other switches: each of ROUTE_SWITCHES, signed in, on loopback and Fast 4G
+ * (those of --conditions), `runs` times, the switches alternating within a round.
+ */
+async function measureRouteSwitches(browser, portal, options) {
+  const networks = options.networks.filter((network) => ROUTE_SWITCH_NETWORKS.includes(network.id));
+  const results = ROUTE_SWITCHES.map((target) => ({
+    id: target.id,
+    label: target.label,
+    remote: target.remote,
+    byNetwork: {},
+  }));
+  for (const network of networks) {
+    console.log(`• route switches from /minha-conta/ (signed in), ${network.label}`);
+    const runs = Object.fromEntries(ROUTE_SWITCHES.map((target) => [target.id, []]));
+    await repeat(options.runs, async () => {
+      for (const target of ROUTE_SWITCHES) {
+        try {
+          runs[target.id].push(await routeSwitch(browser, portal, target, network));
+        } catch (error) {
+          console.warn(`    ${target.id} failed: ${error.message.split('\n')[0]}`);
+          runs[target.id].push({ error: error.message });
+        }
+      }
+    });
+    for (const [index, target] of ROUTE_SWITCHES.entries()) {
+      const good = ok(runs[target.id]);
+      results[index].byNetwork[network.id] = {
+        network: network.label,
+        ms: summarize(good.map((run) => run.ms)),
+        inDomMs: summarize(good.map((run) => run.inDomMs)),
+        jsTotal: summarize(good.map((run) => run.js.total)),
+        jsOrigins: [...new Set(good.flatMap((run) => Object.keys(run.js.byOrigin)))],
+        via: [...new Set(good.map((run) => run.via))],
+        menuClickNavigated:
+          target.menuItem && good.length ? good.every((run) => run.via === 'menu click') : null,
+        remoteLoadedBefore: good.filter((run) => run.remoteLoadedBefore).length,
+        runs: runs[target.id],
+      };
+    }
+  }
+  return results;
+}
+
+/**
+ * The shell's first load by package: the JS the cold portal /login fetched from the shell's
+ * origin (`files` of one visit), attributed through the source maps in shell/dist.
+ */
+function measureModules(files) {
+  console.log("• the shell's first load by package (source maps of shell/dist)");
+  return accountModules(
+    files.filter((file) => file.origin === 'shell'),
+    { distDir: path.join(ROOT, 'shell', 'dist'), basePath: SHELL_BASE_PATH },
+  );
 }
 
 /** Pages whose shell LCP must not depend on a remote that is not on the page. */
@@ -538,18 +987,28 @@ function printColdLogin(coldLogin) {
   );
   if (coldLogin.handOff.median !== null) {
     console.log(
-      `  prerendered in ${coldLogin.prerendered} of ${coldLogin.visits} visits; the app took over (the form answers input) at ${spread(coldLogin.handOff, ms)}`,
+      `  prerendered in ${coldLogin.prerendered} of ${coldLogin.visits} visits; the app took over from the prerender at ${spread(coldLogin.handOff, ms)}` +
+        (coldLogin.takesInput?.n
+          ? `; the password field took input at ${spread(coldLogin.takesInput, ms)}`
+          : ''),
     );
   }
   for (const miss of coldLogin.prerenderMisses ?? [])
     console.log(`  served without prerender: ${miss}`);
 }
 
-/** " (1.36× the cold /login of this run)", the JS of a page against the yardstick's. */
-function ratioToLogin(summary, coldLogin) {
-  return coldLogin?.jsTotal.median
-    ? ` (${(summary.jsTotal.median / coldLogin.jsTotal.median).toFixed(2)}× the cold /login of this run)`
-    : '';
+/** " (1.36× the cold /login of this run, 2.60× the plain peer's)": a page's JS against both. */
+function ratioToLogin(summary, coldLogin, peerLogin) {
+  const against = [];
+  if (coldLogin?.jsTotal.median)
+    against.push(
+      `${times(summary.jsTotal.median, coldLogin.jsTotal.median)} the cold /login of this run`,
+    );
+  if (peerLogin?.jsTotal.median)
+    against.push(
+      `${times(summary.jsTotal.median, peerLogin.jsTotal.median)} the plain peer's /login`,
+    );
+  return against.length ? ` (${against.join(', ')})` : '';
 }
 
 /** The JS by origin of `summaryJs` (summarizeJs), then the total, as an indented table. */
@@ -562,56 +1021,245 @@ function jsTable(summaryJs) {
   return table(['origin', 'median (min–max)'], rows, '    ');
 }
 
-function printStart(start, coldLogin) {
+const count = (value) => (value === null || value === undefined ? 'n/a' : String(value));
+
+/** One measure's row: portal and peer spreads and the ratio of their medians. */
+function versusRow(measure, portal, peer, unit, { ratio = true } = {}) {
+  return [
+    measure,
+    spread(portal, unit),
+    peer ? spread(peer, unit) : '—',
+    ratio && peer ? times(portal.median, peer.median) : '',
+  ];
+}
+
+/** The cold /login of the portal against the plain peer's, one table per network. */
+function printColdLoginVsPeer(byNetwork) {
   console.log(
-    '\n/start — JS transferred (gzip body bytes) by origin, cold, signed in (mf_checkout is what the remote adds)',
+    '\nCold /minha-conta/login — portal vs plain peer (one SPA, no federation), alternating visits',
   );
-  for (const [name, step] of Object.entries(start)) {
-    console.log(`  ${name}${ratioToLogin(step, coldLogin)}`);
-    console.log(jsTable(step));
+  for (const { network, portal, peer } of Object.values(byNetwork)) {
+    console.log(`  ${network}: ${portal.visits} portal and ${peer?.visits ?? 0} peer visits`);
+    const rows = [
+      versusRow('JS (gzip)', portal.jsTotal, peer?.jsTotal, kb),
+      versusRow('LCP', portal.lcp, peer?.lcp, ms),
+      versusRow('CLS', portal.cls, peer?.cls, score),
+      versusRow('takes input', portal.takesInput, peer?.takesInput, ms),
+      versusRow('app took over (prerender → app)', portal.handOff, null, ms),
+      versusRow(
+        'dependent requests before input',
+        portal.chain?.length ?? summarize([]),
+        peer?.chain?.length,
+        count,
+      ),
+    ];
+    console.log(
+      table(
+        ['measure', 'portal median (min–max)', 'peer median (min–max)', 'portal/peer'],
+        rows,
+        '    ',
+      ),
+    );
+    const notes = [];
+    if (portal.prerendered < portal.visits)
+      notes.push(`portal served prerendered in ${portal.prerendered} of ${portal.visits} visits`);
+    for (const miss of portal.prerenderMisses ?? [])
+      notes.push(`served without prerender: ${miss}`);
+    if (portal.neverTookInput)
+      notes.push(`${portal.neverTookInput} portal visit(s) never took input`);
+    if (peer?.neverTookInput) notes.push(`${peer.neverTookInput} peer visit(s) never took input`);
+    notes.push(
+      `LCP element: portal ${portal.lcpElements.join(' | ')}; peer ${peer?.lcpElements.join(' | ') ?? 'n/a'}`,
+    );
+    for (const note of notes) console.log(`    ${note}`);
   }
 }
 
-function printBackoffice(backoffice, coldLogin) {
-  if (!backoffice?.visits) return;
+/** The longest chains of dependent requests before the page took input, per network. */
+function printChains(byNetwork) {
   console.log(
-    `\n/gestao-de-empresas — JS transferred by origin, cold, as the administrator${ratioToLogin(backoffice, coldLogin)}`,
+    '\nLongest chain of dependent requests completed before the page took input (ms: when each completed)',
   );
-  console.log(jsTable(backoffice));
   console.log(
-    `  the users report (.xlsx) then adds ${spread(backoffice.reportAdds, kb)} of JS in ${backoffice.reportFiles.length} file(s); ` +
-      `of those, ${backoffice.reportInFirstLoad} were in the first load ` +
-      (backoffice.reportInFirstLoad === 0
-        ? '(the spreadsheet code is not part of it)'
-        : '(the spreadsheet code leaked into the first load!)'),
+    '  a request depends on its initiator (parser → the page; script → the first script of its call\n' +
+      '  stack) or, if it arrived later, on the JSON its scripts had fetched (config, manifest): what it\n' +
+      '  waited for. "by initiators alone" leaves that data out.',
   );
+  for (const { network, portal, peer } of Object.values(byNetwork)) {
+    const chains = [
+      ['portal', portal?.chain],
+      ['peer', peer?.chain],
+      ['portal, until the app took over', portal?.chainToTakeover],
+    ];
+    for (const [who, chain] of chains) {
+      if (!chain) continue;
+      console.log(
+        `  ${network}, ${who}: ${spread(chain.length, count)} requests deep ` +
+          `(${spread(chain.lengthByInitiators, count)} by initiators alone); ` +
+          `the commonest chain (${chain.commonestCount} of ${chain.visits} visits):`,
+      );
+      console.log(`    ${describeChain(chain.commonest, ms)}`);
+    }
+  }
 }
 
-function printRouteSwitch(routeSwitchResult) {
-  const from = routeSwitchResult.menuClickNavigated === false ? 'history navigation' : 'click';
+/**
+ * The public pages of mf-auth per network, against the peer's /login of the same network:
+ * medians only (the spreads are in results/latest.json), so the table stays readable.
+ */
+function printPublicPages(byNetwork, peerLogins) {
   console.log(
-    '\n3. Route switch — /minha-conta/ (mf_account) → menu "Gestão de cobranças" → mf_billing h1 painted',
+    "\nPublic pages (mf-auth), cold, medians — ×peer: against the plain peer's /login median, same network",
   );
+  const median = (summary, unit) => unit(summary.median);
+  for (const [id, { network, pages }] of Object.entries(byNetwork)) {
+    const peer = peerLogins?.[id] ?? null;
+    console.log(`  ${network}: ${pages[0]?.visits ?? 0} visit(s) a page`);
+    const rows = pages.map((page) => [
+      page.label,
+      median(page.jsTotal, kb),
+      times(page.jsTotal.median, peer?.jsTotal.median),
+      median(page.lcp, ms),
+      times(page.lcp.median, peer?.lcp.median),
+      median(page.cls, score),
+      median(page.takesInput, ms),
+      times(page.takesInput.median, peer?.takesInput.median),
+      page.visits ? `${page.prerendered} of ${page.visits}` : 'n/a',
+    ]);
+    if (peer) {
+      rows.push([
+        'plain peer /login (the yardstick)',
+        median(peer.jsTotal, kb),
+        '',
+        median(peer.lcp, ms),
+        '',
+        median(peer.cls, score),
+        median(peer.takesInput, ms),
+        '',
+        '',
+      ]);
+    }
+    const headers = ['page', 'JS (gzip)', '×peer', 'LCP', '×peer', 'CLS', 'takes input', '×peer'];
+    console.log(table([...headers, 'prerendered'], rows, '    '));
+    for (const page of pages) {
+      if (page.errors.length)
+        console.log(
+          `    ${page.label}: ${page.errors.length} failed visit(s): ${page.errors[0].split('\n')[0]}`,
+        );
+      if (page.neverTookInput)
+        console.log(`    ${page.label}: ${page.neverTookInput} visit(s) never took input`);
+    }
+  }
+}
+
+/** Metric 3 and the other switches: click (or history navigation) → heading painted. */
+function printRouteSwitches(switches) {
   console.log(
-    table(
-      ['measure', 'median (min–max)'],
-      [
-        [`${from} → heading painted`, spread(routeSwitchResult.ms, ms)],
-        [`${from} → heading in DOM`, spread(routeSwitchResult.inDomMs, ms)],
-        ['JS fetched for the switch', spread(routeSwitchResult.jsTotal, kb)],
-      ],
-    ),
+    '\n3. Route switches — signed in on /minha-conta/ (mf_account), click → target heading painted, 4× CPU',
   );
-  console.log(
-    `  JS for the switch came from: ${routeSwitchResult.jsOrigins.join(', ') || 'nothing'}`,
+  const networks = [...new Set(switches.flatMap((target) => Object.keys(target.byNetwork)))];
+  const labels = networks.map((id) => switches[0].byNetwork[id].network);
+  const rows = switches.map((target) => [
+    target.label,
+    ...networks.map((id) => spread(target.byNetwork[id].ms, ms)),
+  ]);
+  rows.push(
+    ...switches.map((target) => [
+      `  JS fetched: ${target.id}`,
+      ...networks.map((id) => spread(target.byNetwork[id].jsTotal, kb)),
+    ]),
   );
-  if (routeSwitchResult.menuClickNavigated === false) {
+  console.log(table(['switch', ...labels.map((label) => `${label} median (min–max)`)], rows));
+  for (const target of switches) {
+    for (const result of Object.values(target.byNetwork)) {
+      const remark = [];
+      if (result.menuClickNavigated === false)
+        remark.push('timed from a history navigation (the menu click did not navigate)');
+      else if (target.id === 'checkout')
+        remark.push('timed from a router history navigation (no link from home leads there)');
+      if (target.remote !== 'mf_account' && result.remoteLoadedBefore)
+        remark.push(
+          `${target.remote} already contacted before the switch in ${result.remoteLoadedBefore} run(s)`,
+        );
+      if (remark.length) console.log(`  ${target.id}, ${result.network}: ${remark.join('; ')}`);
+    }
+  }
+  const menu = switches.find((target) => target.id === 'charges');
+  if (menu && Object.values(menu.byNetwork).some((result) => result.menuClickNavigated === false)) {
     console.log(
       '  ! the click on the menu item did not navigate (the ProfileMenu link item prevents the\n' +
         '    default of the click before Radix sees it, so onSelect never runs); the switch was\n' +
-        '    timed from a router history navigation to /gestao-de-cobrancas instead.',
+        '    timed from a router history navigation instead.',
     );
   }
+}
+
+/** /start, /gestao-de-cobrancas and /gestao-de-empresas: cold JS by origin, against the logins. */
+function printBytes({ start, charges, backoffice }, coldLogin, peerLogin) {
+  console.log('\nJS transferred (gzip body bytes) by origin of signed-in pages, cold, loopback');
+  for (const [name, step] of Object.entries(start ?? {})) {
+    console.log(
+      `  /start, ${name}${ratioToLogin(step, coldLogin, peerLogin)} — mf_checkout is what the remote adds`,
+    );
+    console.log(jsTable(step));
+  }
+  if (charges?.visits) {
+    console.log(
+      `  /gestao-de-cobrancas as the company's super user${ratioToLogin(charges, coldLogin, peerLogin)}`,
+    );
+    console.log(jsTable(charges));
+  }
+  if (backoffice?.visits) {
+    console.log(
+      `  /gestao-de-empresas as the administrator${ratioToLogin(backoffice, coldLogin, peerLogin)}`,
+    );
+    console.log(jsTable(backoffice));
+    console.log(
+      `    the users report (.xlsx) then adds ${spread(backoffice.reportAdds, kb)} of JS in ${backoffice.reportFiles.length} file(s); ` +
+        `of those, ${backoffice.reportInFirstLoad} were in the first load ` +
+        (backoffice.reportInFirstLoad === 0
+          ? '(the spreadsheet code is not part of it)'
+          : '(the spreadsheet code leaked into the first load!)'),
+    );
+  }
+}
+
+/** How many groups of sources the modules table shows. */
+const MODULE_GROUPS_SHOWN = 25;
+
+/** The shell's first load by package: the top groups, then the rest and the total. */
+function printModules(modules) {
+  console.log(
+    "\nThe shell's first load by package — JS from the shell's origin on a cold /login, gzip bytes\n" +
+      "  (each file's minified bytes attributed through its source map, scaled by the file's gzip ratio)",
+  );
+  console.log(
+    `  files: ${modules.files.map((file) => `${file.file} ${kb(file.bytes)}${file.mapped ? '' : ' (not attributed)'}`).join(', ')}`,
+  );
+  const shown = modules.groups.slice(0, MODULE_GROUPS_SHOWN);
+  const rest = modules.groups.slice(MODULE_GROUPS_SHOWN);
+  const rows = shown.map((group) => [
+    group.group,
+    kb(group.bytes),
+    share(group.share),
+    kb(group.minifiedBytes),
+  ]);
+  if (rest.length) {
+    const bytes = rest.reduce((sum, group) => sum + group.bytes, 0);
+    rows.push([
+      `(${rest.length} more groups)`,
+      kb(bytes),
+      share(modules.total ? bytes / modules.total : null),
+      kb(rest.reduce((sum, group) => sum + (group.minifiedBytes ?? 0), 0)),
+    ]);
+  }
+  rows.push([
+    'total',
+    kb(modules.total),
+    share(1),
+    kb(modules.groups.reduce((sum, group) => sum + (group.minifiedBytes ?? 0), 0)),
+  ]);
+  console.log(table(['package or folder', 'gzip', 'share', 'minified'], rows));
 }
 
 /**
@@ -739,41 +1387,131 @@ function writeResults(results) {
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────────
 
-async function main() {
-  const options = readOptions();
-  const startedAt = new Date().toISOString();
+/** The header: what runs, how often, where. */
+function printHeader(options) {
+  const slow = options.networks.some((network) => network.id === NETWORK_SLOW_4G.id);
+  const publicSlow = Math.min(options.publicRuns, options.slowRuns);
+  // Fewer runs where a visit is long (Slow 4G) or the pages are many (the public pages).
+  const perNetwork = [
+    slow && options.slowRuns < options.runs ? `Slow 4G: ${options.slowRuns}` : null,
+    options.sections.has('publicPages')
+      ? `public pages: ${options.publicRuns} a network` +
+        (slow && publicSlow < options.publicRuns ? `, ${publicSlow} under Slow 4G` : '')
+      : null,
+  ].filter(Boolean);
   console.log(
-    `Portal bench: ${options.runs} run(s) per metric, CPU ${CPU_SLOWDOWN}× slower, cold cache per run, ` +
-      `portal on :${BASE_PORT}-${BASE_PORT + APPS.length - 1}, sandbox :${SANDBOX_PORT} (1 KB = 1000 B)`,
+    `Portal bench: ${options.runs} run(s) per metric${perNetwork.length ? ` (${perNetwork.join('; ')})` : ''}, ` +
+      `CPU ${CPU_SLOWDOWN}× slower, cold cache per run, networks: ${options.networks.map((network) => network.label).join(', ')}; ` +
+      `portal on :${BASE_PORT}-${BASE_PORT + APPS.length - 1}, sandbox :${SANDBOX_PORT}, plain peer :${PEER_PORT} (1 KB = 1000 B)`,
   );
+  console.log(`sections: ${[...options.sections].join(', ')}`);
   console.log(
     `machine: ${os.cpus().length} CPUs, load ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}\n`,
   );
+}
+
+/** Builds (or reuses) and serves the plain peer; null, with the error kept, when it cannot. */
+async function startPeer(options, results) {
+  console.log('• the plain peer');
+  try {
+    return await servePlainPeer(buildPlainPeer(options.peerSource), PEER_PORT);
+  } catch (error) {
+    console.error(`  the plain peer could not be built or served: ${error.message}`);
+    results.peerError = error.message;
+    process.exitCode = 1;
+    return null;
+  }
+}
+
+/** The JS files of one cold loopback portal /login: measured before, or one visit now. */
+async function coldLoginFiles(browser, portal, coldLogin) {
+  const visit = ok(coldLogin?.[NETWORK_LOOPBACK.id]?.runs.portal ?? [])[0];
+  if (visit) return visit.js.files;
+  return (await coldVisit(browser, `${portal.url}login`, { heading: HEADINGS.login })).js.files;
+}
+
+/** Runs the sections of `options` against the portal (and the peer), filling `results`. */
+async function measure(browser, portal, options, results) {
+  const { sections } = options;
+  const peer = PEER_SECTIONS.some((section) => sections.has(section))
+    ? await startPeer(options, results)
+    : null;
+  try {
+    await warmUp(browser, portal, peer);
+    if (sections.has('coldLogin')) {
+      results.coldLoginVsPeer = await measureColdLogin(browser, { portal, peer }, options);
+      // Metrics 1 and 2 (the budgets): the portal's cold /login on loopback.
+      results.coldLogin = results.coldLoginVsPeer[NETWORK_LOOPBACK.id]?.portal ?? null;
+    }
+    // The peer's /login per network: the yardstick of the public pages and of the bytes.
+    const needed = sections.has('publicPages') ? options.networks : [NETWORK_LOOPBACK];
+    const missing = needed.filter((network) => !results.coldLoginVsPeer?.[network.id]?.peer);
+    results.peerLogin = Object.fromEntries(
+      Object.entries(results.coldLoginVsPeer ?? {}).map(([id, entry]) => [id, entry.peer]),
+    );
+    if (peer && missing.length && (sections.has('publicPages') || sections.has('bytes')))
+      Object.assign(results.peerLogin, await measurePeerLogin(browser, peer, options, missing));
+    if (sections.has('publicPages'))
+      results.publicPages = await measurePublicPages(browser, portal, options);
+  } finally {
+    await peer?.stop();
+  }
+  if (sections.has('routeSwitches'))
+    results.routeSwitches = await measureRouteSwitches(browser, portal, options);
+  if (sections.has('bytes')) {
+    results.start = await measureStart(browser, portal, options.runs);
+    results.charges = await measureCharges(browser, portal, options.runs);
+    results.backoffice = await measureBackoffice(browser, portal, options.runs);
+  }
+  if (sections.has('modules'))
+    results.modules = measureModules(
+      await coldLoginFiles(browser, portal, results.coldLoginVsPeer),
+    );
+  if (sections.has('faults')) results.faults = await measureFaults(browser, portal, options.runs);
+}
+
+function printResults(results) {
+  if (results.coldLogin) printColdLogin(results.coldLogin);
+  if (results.coldLoginVsPeer) {
+    printColdLoginVsPeer(results.coldLoginVsPeer);
+    printChains(results.coldLoginVsPeer);
+  }
+  if (results.publicPages) printPublicPages(results.publicPages, results.peerLogin);
+  if (results.routeSwitches) printRouteSwitches(results.routeSwitches);
+  if (results.start || results.charges || results.backoffice)
+    printBytes(results, results.coldLogin, results.peerLogin?.[NETWORK_LOOPBACK.id]);
+  if (results.modules) printModules(results.modules);
+  if (results.faults) printFaults(results.faults);
+  if (results.shareStateless) printShareStateless(results.shareStateless);
+  if (results.peerError)
+    console.log(`\n! no plain peer this run: ${results.peerError.split('\n')[0]}`);
+}
+
+async function main() {
+  const options = readOptions();
+  const startedAt = new Date().toISOString();
+  printHeader(options);
 
   const browser = await launchBrowser();
   const results = {
     startedAt,
     runs: options.runs,
+    slowRuns: options.slowRuns,
+    publicRuns: options.publicRuns,
+    sections: [...options.sections],
+    networks: Object.fromEntries(options.networks.map((network) => [network.id, network])),
     cpuSlowdown: CPU_SLOWDOWN,
-    ports: { base: BASE_PORT, sandbox: SANDBOX_PORT },
+    ports: { base: BASE_PORT, sandbox: SANDBOX_PORT, peer: PEER_PORT },
     budgets: BUDGETS,
     machine: { cpus: os.cpus().length, loadavgAtStart: os.loadavg() },
   };
   try {
     const portal = await startPortal({ basePort: BASE_PORT, sandboxPort: SANDBOX_PORT });
     try {
-      await warmUp(browser, portal);
-      const missesBefore = portal.prerenderMisses.length;
-      results.coldLogin = await measureColdLogin(browser, portal, options.runs);
-      // Only the measured visits' misses (the warm-up visit may miss on a busy machine).
-      results.coldLogin.prerenderMisses = portal.prerenderMisses.slice(missesBefore);
-      results.routeSwitch = await measureRouteSwitch(browser, portal, options.runs);
-      results.start = await measureStart(browser, portal, options.runs);
-      results.backoffice = await measureBackoffice(browser, portal, options.runs);
-      results.faults = await measureFaults(browser, portal, options.runs);
+      await measure(browser, portal, options, results);
     } finally {
       await portal.stop();
     }
@@ -798,13 +1536,11 @@ async function main() {
   results.finishedAt = new Date().toISOString();
   results.machine.loadavgAtEnd = os.loadavg();
 
-  printColdLogin(results.coldLogin);
-  printRouteSwitch(results.routeSwitch);
-  printStart(results.start, results.coldLogin);
-  printBackoffice(results.backoffice, results.coldLogin);
-  printFaults(results.faults);
-  if (results.shareStateless) printShareStateless(results.shareStateless);
-  console.log(`\nBudgets are reported, not enforced. Results: ${writeResults(results)}`);
+  printResults(results);
+  const minutes = (Date.parse(results.finishedAt) - Date.parse(startedAt)) / 60_000;
+  console.log(
+    `\nBudgets are reported, not enforced. ${minutes.toFixed(1)} min. Results: ${writeResults(results)}`,
+  );
 }
 
 main().catch((error) => {

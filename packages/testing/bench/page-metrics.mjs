@@ -1,30 +1,74 @@
 // What the bench measures inside one browser page. Every measured page is cold (a fresh
 // context, so an empty HTTP cache) and CPU-throttled 4×, so a fast dev machine does not hide
-// the cost of the JavaScript we ship.
+// the cost of the JavaScript we ship; the network is loopback unless a preset below is applied.
 import { APPS, newPortalPage } from '../src/browser.mjs';
 
 export const CPU_SLOWDOWN = 4;
 /** Generous: a 4× throttled page on a shared, busy machine can be very slow. */
 export const STEP_TIMEOUT_MS = 60_000;
 
+/** No emulation: every byte comes over loopback at once. */
+export const NETWORK_LOOPBACK = { id: 'loopback', label: 'loopback', conditions: null };
 /**
- * A fresh context (cold cache) holding `session`, with CPU throttling and a transfer recorder
- * attached before the first request. The caller closes the returned context.
+ * Chromium DevTools' own throttling presets (Fast4GConditions and Slow4GConditions of
+ * front_end/core/sdk/NetworkManager.ts): a nominal speed derated by 0.9 and a round-trip time
+ * multiplied for the radio (60 ms × 2.75, 150 ms × 3.75). Throughputs in bytes per second.
  */
-export async function openColdPage(browser, { session = null } = {}) {
+export const NETWORK_FAST_4G = {
+  id: 'fast4g',
+  label: 'Fast 4G',
+  conditions: {
+    offline: false,
+    latency: 60 * 2.75, // 165 ms
+    downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9, // 8.1 Mbit/s = 1,012,500 B/s
+    uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9, // 1.35 Mbit/s = 168,750 B/s
+  },
+};
+export const NETWORK_SLOW_4G = {
+  id: 'slow4g',
+  label: 'Slow 4G',
+  conditions: {
+    offline: false,
+    latency: 150 * 3.75, // 562.5 ms
+    downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9, // 1.44 Mbit/s = 180,000 B/s
+    uploadThroughput: ((750 * 1000) / 8) * 0.9, // 675 kbit/s = 84,375 B/s
+  },
+};
+/** The network conditions the bench knows, by id (--conditions picks among them). */
+export const NETWORKS = [NETWORK_LOOPBACK, NETWORK_FAST_4G, NETWORK_SLOW_4G];
+
+/** The field whose readiness is "takes input" on a sign-in page. */
+export const PASSWORD_FIELD = 'input[type=password]';
+/** The same on a page without a password field: its text or e-mail inputs. */
+export const TEXT_FIELD = 'input[type=text], input[type=email], input[type=tel], input:not([type])';
+
+/**
+ * A fresh context (cold cache) holding `session`, with CPU throttling, the network conditions
+ * of `network` (one of NETWORKS) and a transfer recorder attached before the first request;
+ * "takes input" watches `inputSelector` (none: not watched). The caller closes the context.
+ */
+export async function openColdPage(
+  browser,
+  { session = null, network = NETWORK_LOOPBACK, inputSelector = null } = {},
+) {
   const { context, page } = await newPortalPage(browser, { session });
   await context.addInitScript(watchPaints);
+  if (inputSelector) await context.addInitScript(watchTakesInput, inputSelector);
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const { transfers, requested } = await recordTransfers(cdp);
-  return { context, page, transfers, requested };
+  const { transfers, requested, requests } = await recordTransfers(cdp);
+  if (network.conditions)
+    await cdp.send('Network.emulateNetworkConditions', { ...network.conditions });
+  return { context, page, transfers, requested, requests };
 }
 
 /**
  * Runs in the page before its own scripts: describes each LCP candidate when it is reported
- * (a prerendered element is gone once the app takes over), and notes when the app took over
- * from a prerendered page (#prerender removed).
+ * (a prerendered element is gone once the app takes over), sums the layout shifts not caused by
+ * input (CLS as the plain sum of the page's shifts), notes whether the page was served
+ * prerendered (#prerender there at DOMContentLoaded) and when the app took over from it
+ * (#prerender removed).
  */
 function watchPaints() {
   const describe = (element) =>
@@ -43,8 +87,15 @@ function watchPaints() {
       });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__benchCls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) window.__benchCls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('DOMContentLoaded', () => {
-    if (!document.getElementById('prerender')) return;
+    window.__benchPrerendered = Boolean(document.getElementById('prerender'));
+    if (!window.__benchPrerendered) return;
     const observer = new MutationObserver(() => {
       if (document.getElementById('prerender')) return;
       observer.disconnect();
@@ -54,9 +105,57 @@ function watchPaints() {
   });
 }
 
-/** When the app took over from the prerendered page (ms since navigation), or null. */
-export function readHandOff(page) {
-  return page.evaluate(() => window.__benchHandOffMs ?? null);
+/**
+ * Runs in the page before its own scripts: "takes input" is the first animation frame (or the
+ * DOMContentLoaded) at which a field matching `selector` is visible, enabled, and neither inside
+ * an [inert] ancestor (a prerendered page's form) nor inside a [hidden] one: a user could type
+ * into it. Polled every frame until found; ms since navigation start.
+ */
+function watchTakesInput(selector) {
+  const takesInput = (field) =>
+    field.checkVisibility({ visibilityProperty: true }) &&
+    !field.matches(':disabled') &&
+    !field.closest('[inert]') &&
+    !field.closest('[hidden]');
+  const look = () => {
+    if (window.__benchTakesInputMs !== undefined) return true;
+    if (![...document.querySelectorAll(selector)].some(takesInput)) return false;
+    window.__benchTakesInputMs = performance.now();
+    return true;
+  };
+  const frame = () => {
+    if (!look()) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  document.addEventListener('DOMContentLoaded', look);
+}
+
+/** How long a settled page may still take to offer its field before "takes input" is n/a. */
+const TAKES_INPUT_GRACE_MS = 5000;
+
+/**
+ * The page's figures once it settled (before any input): LCP (readLcp), CLS, takes input (null
+ * when no field took input, or `watchedInput` is false: none was watched), the hand-off from
+ * the prerender and whether there was one, and when the document's request started on the page's
+ * clock (to place the CDP request timings of recordTransfers, see request-chain.mjs).
+ */
+export async function readPageFigures(page, { watchedInput = true } = {}) {
+  if (watchedInput) {
+    await page
+      .waitForFunction(() => window.__benchTakesInputMs !== undefined, null, {
+        timeout: TAKES_INPUT_GRACE_MS,
+      })
+      .catch(() => undefined);
+  }
+  const lcp = await readLcp(page);
+  const figures = await page.evaluate(() => ({
+    cls: window.__benchCls ?? null,
+    takesInput: window.__benchTakesInputMs ?? null,
+    handOff: window.__benchHandOffMs ?? null,
+    prerendered: window.__benchPrerendered ?? null,
+    requestStart: performance.getEntriesByType('navigation')[0]?.requestStart ?? null,
+  }));
+  return { lcp, ...figures };
 }
 
 const header = (headers, name) => {
@@ -68,17 +167,50 @@ const kindOf = (mimeType = '') =>
   /javascript|ecmascript/.test(mimeType) ? 'js' : mimeType.startsWith('text/css') ? 'css' : 'other';
 
 /**
+ * The URLs a request's initiator names, nearest first: the document for the parser or a
+ * preload; for a script, every script of its call stack and then of its async parent stacks.
+ */
+function initiatorUrls(initiator) {
+  if (initiator.type !== 'script') return initiator.url ? [initiator.url] : [];
+  const urls = [];
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    for (const frame of stack.callFrames)
+      if (frame.url && !urls.includes(frame.url)) urls.push(frame.url);
+  }
+  return urls;
+}
+
+/**
  * Records every finished response of the page with its transferred body size. The static
  * server gzips and always sends Content-Length, which is exactly the bytes on the wire without
  * headers; CDP's encodedDataLength (which also counts the headers) is the fallback.
- * Also lists every URL requested, answered or not (a hung or failed request has no transfer).
+ * Also lists every URL requested, answered or not (a hung or failed request has no transfer),
+ * and keeps each request's record for the dependency chains (request-chain.mjs): its
+ * initiator, type, and when it was sent and finished on the CDP clock (seconds).
  * Returns live arrays: read them once the page has settled.
  */
 async function recordTransfers(cdp) {
   const responses = new Map();
   const transfers = [];
   const requested = [];
-  cdp.on('Network.requestWillBeSent', ({ request }) => requested.push(request.url));
+  const records = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, type, timestamp }) => {
+    requested.push(request.url);
+    // A redirect reuses the request id: the record follows it to its final URL.
+    const record = records.get(requestId);
+    if (record) Object.assign(record, { url: request.url });
+    else {
+      records.set(requestId, {
+        url: request.url,
+        type,
+        initiatorType: initiator.type,
+        initiatorUrls: initiatorUrls(initiator),
+        sentAt: timestamp,
+        finishedAt: null,
+        timing: null,
+      });
+    }
+  });
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     responses.set(requestId, {
       url: response.url,
@@ -87,8 +219,12 @@ async function recordTransfers(cdp) {
       contentLength: header(response.headers, 'content-length'),
       contentEncoding: header(response.headers, 'content-encoding') ?? null,
     });
+    const record = records.get(requestId);
+    if (record) Object.assign(record, { mimeType: response.mimeType, timing: response.timing });
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
+    const record = records.get(requestId);
+    if (record) record.finishedAt = timestamp;
     const response = responses.get(requestId);
     if (!response || response.url.startsWith('data:')) return;
     const { contentLength, ...rest } = response;
@@ -96,17 +232,20 @@ async function recordTransfers(cdp) {
     transfers.push({ ...rest, bytes, time: Date.now() });
   });
   await cdp.send('Network.enable');
-  return { transfers, requested };
+  return { transfers, requested, requests: records };
 }
 
-/** 'shell', 'mf_auth', … for the portal's origins (by port), 'sandbox' or the host otherwise. */
-export function originLabeller(basePort, sandboxPort) {
+/**
+ * 'shell', 'mf_auth', … for the portal's origins (by port), 'sandbox', the label `others` gives
+ * a port (the plain peer's), or the host otherwise.
+ */
+export function originLabeller(basePort, sandboxPort, others = {}) {
   return (url) => {
     const { port, host } = new URL(url);
     const index = Number(port) - basePort;
     if (APPS[index]) return APPS[index].id;
     if (Number(port) === sandboxPort) return 'sandbox';
-    return host;
+    return others[port] ?? host;
   };
 }
 

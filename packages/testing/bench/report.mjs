@@ -68,12 +68,22 @@ export const signedKb = (bytes) =>
   bytes === null || bytes === undefined || Number.isNaN(bytes)
     ? 'n/a'
     : `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
+/** A layout-shift score (unitless), to three decimals. */
+export const score = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(3));
+/** "2.52×": `value` against `reference` (n/a when either is missing or the reference is 0). */
+export function times(value, reference) {
+  if (value === null || value === undefined || !reference) return 'n/a';
+  return `${(value / reference).toFixed(2)}×`;
+}
+/** A fraction as a share: 0.123 → "12.3 %". */
+export const share = (fraction) =>
+  fraction === null || fraction === undefined ? 'n/a' : `${(fraction * 100).toFixed(1)} %`;
 export const pct = (value) =>
   value === null || value === undefined ? 'n/a' : `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
 
-/** "median (min–max)" of a summary in `unit`; just the median when there was one run. */
+/** "median (min–max)" of a summary in `unit`; just the median when the values were all one. */
 export function spread(summary, unit) {
-  if (summary.n <= 1) return unit(summary.median);
+  if (summary.n <= 1 || summary.min === summary.max) return unit(summary.median);
   return `${unit(summary.median)} (${unit(summary.min)}–${unit(summary.max)})`;
 }
 
