@@ -12,7 +12,11 @@ import { RemoteRoute } from './RemoteRoute';
 import { loadRoutesModule } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
 
-jest.mock('./federation', () => ({ loadRoutesModule: jest.fn(), preloadNextRemotes: jest.fn() }));
+jest.mock('./federation', () => ({
+  currentRoutesModule: jest.fn(),
+  loadRoutesModule: jest.fn(),
+  preloadNextRemotes: jest.fn(),
+}));
 
 const load = loadRoutesModule as jest.MockedFunction<typeof loadRoutesModule>;
 

@@ -200,6 +200,11 @@ export function loadRoutesModule(
   return pending;
 }
 
+/** The load of a remote's routes module under way or done, if any (nothing is started). */
+export function currentRoutesModule(name: RemoteName): Promise<RemoteRoutesModule> | undefined {
+  return registry.modules.get(name);
+}
+
 /** Fetches the remotes a visitor of `current` is likely to open next, without blocking anything. */
 export function preloadNextRemotes(current: RemoteName): void {
   for (const next of remoteConfig(current).preloadNext) {

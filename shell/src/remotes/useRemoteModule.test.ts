@@ -1,9 +1,14 @@
 import { defineRemote } from '@portal/contracts';
 import { lazy } from 'react';
-import { loadRoutesModule, remoteServing } from './federation';
-import { preloadRemoteFor } from './useRemoteModule';
+import { renderHook } from '@testing-library/react';
+import { currentRoutesModule, loadRoutesModule, remoteServing } from './federation';
+import { preloadRemoteFor, useRemoteModule } from './useRemoteModule';
 
-jest.mock('./federation', () => ({ loadRoutesModule: jest.fn(), remoteServing: jest.fn() }));
+jest.mock('./federation', () => ({
+  currentRoutesModule: jest.fn(),
+  loadRoutesModule: jest.fn(),
+  remoteServing: jest.fn(),
+}));
 
 const Page = lazy(async () => ({ default: () => null }));
 const title = { id: 't' };
@@ -49,5 +54,18 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
     preloadRemoteFor('/gestao-de-cobrancas');
     await settle();
     expect(chargesPreload).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes the page opened after it render at once: its remote is ready on the first render', async () => {
+    const load = jest.mocked(loadRoutesModule);
+    preloadRemoteFor('/gestao-de-cobrancas');
+    await settle();
+    const done = load.mock.results[0]!.value as ReturnType<typeof loadRoutesModule>;
+    jest.mocked(currentRoutesModule).mockReturnValue(done);
+    const { result } = renderHook(() => useRemoteModule('mf_billing'));
+    expect(result.current.status).toBe('ready');
+    // A remote not loaded yet starts loading as before.
+    jest.mocked(currentRoutesModule).mockReturnValue(undefined);
+    expect(renderHook(() => useRemoteModule('mf_billing')).result.current.status).toBe('loading');
   });
 });

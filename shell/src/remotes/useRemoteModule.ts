@@ -3,7 +3,7 @@ import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
 import { registerCatalog } from '@portal/i18n';
 import { matchPath } from '@portal/router';
 import { reportError } from '@portal/telemetry';
-import { loadRoutesModule, remoteServing } from './federation';
+import { currentRoutesModule, loadRoutesModule, remoteServing } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
 
 export type RemoteModuleState =
@@ -11,11 +11,26 @@ export type RemoteModuleState =
   | { readonly status: 'ready'; readonly module: RemoteRoutesModule }
   | { readonly status: 'failed'; readonly reportId: string };
 
+/**
+ * The remotes whose routes module and catalog are loaded, by the load that brought them (a
+ * retry is another load): a page opened after a preload renders at once, without a loading
+ * frame.
+ */
+const withCatalog = new WeakMap<Promise<RemoteRoutesModule>, RemoteRoutesModule>();
+
 async function loadWithCatalog(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
-  const routesModule = await loadRoutesModule(name, { retry });
+  const pending = loadRoutesModule(name, { retry });
+  const routesModule = await pending;
   await registerCatalog(name, routesModule.loadMessages);
+  withCatalog.set(pending, routesModule);
   return routesModule;
 }
+
+const initialState = (name: RemoteName): RemoteModuleState => {
+  const pending = currentRoutesModule(name);
+  const module = pending && withCatalog.get(pending);
+  return module ? { status: 'ready', module } : { status: 'loading' };
+};
 
 /** The route of `module` that the router would show at `pathname`. */
 function routeAt(module: RemoteRoutesModule, pathname: string) {
@@ -39,7 +54,7 @@ export function preloadRemoteFor(pathname: string): void {
 
 /** Loads a remote's routes (and its catalog) for the current page; `retry` fetches it afresh. */
 export function useRemoteModule(name: RemoteName): RemoteModuleState & { retry: () => void } {
-  const [state, setState] = useState<RemoteModuleState>({ status: 'loading' });
+  const [state, setState] = useState<RemoteModuleState>(() => initialState(name));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -49,7 +64,13 @@ export function useRemoteModule(name: RemoteName): RemoteModuleState & { retry: 
       previous.status === 'ready' && !retry ? previous : { status: 'loading' },
     );
     loadWithCatalog(name, retry).then(
-      (module) => current && setState({ status: 'ready', module }),
+      (module) =>
+        current &&
+        setState((previous) =>
+          previous.status === 'ready' && previous.module === module
+            ? previous
+            : { status: 'ready', module },
+        ),
       (error: unknown) => {
         if (!current) return;
         const report = reportError({
