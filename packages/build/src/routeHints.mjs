@@ -13,6 +13,14 @@
 /** The shell's chunk group behind its entry's async boundary (shell/src/index.ts). */
 const SHELL_APP_CHUNK = 'bootstrap';
 
+/**
+ * The language a visitor without a stored choice gets: the browser's first, when Spanish, as
+ * the app decides (@portal/i18n's initialLocale); from the request's Accept-Language.
+ */
+export function likelyLocale(acceptLanguage = '') {
+  return acceptLanguage.trim().toLowerCase().startsWith('es') ? 'es' : 'pt-BR';
+}
+
 /** The id of the inline JSON the shell reads (shell/src/remotes/earlyRequests.ts). */
 export const BOOT_DATA_ID = 'portal-boot';
 
@@ -171,17 +179,20 @@ const CONFIG_PRELOAD = /<link rel="?preload"? href="?[^"\s>]*runtime-config\.jso
 
 /**
  * `html` with the runtime config (always) and `hints` (when there are any): the inline boot
- * data right after the charset, the preloads of the route's scripts at the end of the head,
- * after the shell's own scripts, which the page needs first.
+ * data right after the charset, the preloads of the route's scripts, and of the catalogs of
+ * `locale` (the visitor's likely language), at the end of the head, after the shell's own
+ * scripts, which the page needs first.
  */
-export function withRouteHints(html, { config, hints }) {
+export function withRouteHints(html, { config, hints, locale = null }) {
   const boot = {
     config,
     manifest: hints?.manifest ?? null,
     catalogs: hints?.catalogs ?? {},
   };
   const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`;
-  const preloads = (hints?.scripts ?? [])
+  // The catalogs of the likely language too (the gate adds the others' if it picks another).
+  const scripts = [...(hints?.scripts ?? []), ...((locale && hints?.catalogs?.[locale]) || [])];
+  const preloads = scripts
     .map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`)
     .join('');
   const charset = /<meta charset="?[^"\s>]+"?>/i;

@@ -11,7 +11,7 @@ import {
   serializedFrame,
   warmPrerenderedPages,
 } from './prerender.mjs';
-import { routeHints, withRouteHints } from './routeHints.mjs';
+import { likelyLocale, routeHints, withRouteHints } from './routeHints.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -169,10 +169,16 @@ export function createStaticHandler({
         }),
       ]);
       // The runtime config goes inline in any case; the remote's files as far as it answered.
-      html = withRouteHints(composed, { config, hints });
+      html = withRouteHints(composed, {
+        config,
+        hints,
+        locale: likelyLocale(req.headers['accept-language']),
+      });
     }
     send(req, res, 200, html, TYPES['.html'], NO_CACHE, {
       'Content-Security-Policy': contentSecurityPolicy(config),
+      // The page preloads the catalogs of the browser's language.
+      Vary: 'Accept-Encoding, Accept-Language',
     });
   };
 

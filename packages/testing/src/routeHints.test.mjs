@@ -1,4 +1,5 @@
 import {
+  likelyLocale,
   BOOT_DATA_ID,
   matchesRoute,
   pageChunkName,
@@ -410,5 +411,37 @@ describe('withRouteHints (the shell’s page with its boot data and hints)', () 
     expect(html).not.toContain('rel="preload"');
     expect(html).not.toContain('runtime-config.json');
     expect(html).toContain('<script defer src=/minha-conta/main.js></script></head>');
+  });
+});
+
+describe('likelyLocale (the language of a visitor without a stored choice)', () => {
+  it('is Spanish when the browser’s first language is, else Portuguese, as the app decides', () => {
+    expect(likelyLocale('es-AR,es;q=0.9,pt;q=0.8')).toBe('es');
+    expect(likelyLocale('ES')).toBe('es');
+    expect(likelyLocale('pt-BR,pt;q=0.9,es;q=0.8')).toBe('pt-BR');
+    expect(likelyLocale('en-US')).toBe('pt-BR');
+    expect(likelyLocale(undefined)).toBe('pt-BR');
+  });
+
+  it('has the catalogs of that language preloaded with the page, and only those', () => {
+    const html = withRouteHints(
+      '<!doctype html><html><head><meta charset=utf-8></head><body></body></html>',
+      {
+        config: {},
+        hints: {
+          manifest: null,
+          scripts: [],
+          catalogs: {
+            'pt-BR': ['/minha-conta/messages-pt-BR.1.js'],
+            es: ['/minha-conta/messages-es.1.js'],
+          },
+        },
+        locale: 'es',
+      },
+    );
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toEqual(['/minha-conta/messages-es.1.js']);
   });
 });

@@ -114,6 +114,19 @@ describe('preloadCatalogs', () => {
     ]);
   });
 
+  it('leaves alone a catalog the server already preloads (the browser’s language)', () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="portal-boot">' +
+      JSON.stringify({ catalogs: { es: ['/minha-conta/messages-es.1.js', '/minha-conta/x.js'] } }) +
+      '</script><link rel="preload" as="script" href="/minha-conta/messages-es.1.js">';
+    preloadCatalogs(document, 'es');
+    const links = [...document.head.querySelectorAll('link[rel="preload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/minha-conta/messages-es.1.js',
+      '/minha-conta/x.js',
+    ]);
+  });
+
   it('does nothing on a page without the server’s data, or with data it cannot read', () => {
     document.head.innerHTML = '';
     preloadCatalogs(document, 'pt-BR');

@@ -25,7 +25,12 @@ export function preloadCatalogs(doc: Document, locale: string): void {
   } catch {
     return;
   }
+  const preloaded = new Set(
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
+  );
   for (const href of catalogs?.[locale] ?? []) {
+    // The server preloads the catalogs of the browser's language already.
+    if (preloaded.has(new URL(href, doc.baseURI).href)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');

@@ -15,7 +15,7 @@ import { RemoteLoadError } from './RemoteLoadError';
 jest.mock('./federation', () => ({
   currentRoutesModule: jest.fn(),
   loadRoutesModule: jest.fn(),
-  preloadNextRemotes: jest.fn(),
+  nextRemotes: jest.fn(() => []),
 }));
 
 const load = loadRoutesModule as jest.MockedFunction<typeof loadRoutesModule>;

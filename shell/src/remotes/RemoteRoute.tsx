@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useEffect, useState } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation } from '@portal/router';
 import type {
   RemoteName,
@@ -8,13 +8,15 @@ import type {
 import { reportError } from '@portal/telemetry';
 import { Loading } from '@portal/ui';
 import { useAccessDecision } from '../routing/useAccessDecision';
+import { decideAccess } from '../routing/access';
+import { useFlagChecker } from '@portal/config';
+import { useSession } from '@portal/session';
 import { useFrame } from '../frame/FrameContext';
 import { usePageDescription } from '../routing/usePageDescription';
 import { usePageTitle } from '../routing/usePageTitle';
 import { ModuleUnavailable } from './ModuleUnavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { useRemoteModule } from './useRemoteModule';
-import { preloadNextRemotes } from './federation';
+import { preloadNextPages, useRemoteModule } from './useRemoteModule';
 import { whenIdleAfterInteraction } from './idle';
 import { HandOff } from '../prerender/handOff';
 
@@ -28,7 +30,11 @@ interface Props {
 export function RemoteRoute({ remote, pattern }: Props) {
   const state = useRemoteModule(remote);
 
-  useEffect(() => whenIdleAfterInteraction(() => preloadNextRemotes(remote)), [remote]);
+  const canOpen = useCanOpen();
+  useEffect(
+    () => whenIdleAfterInteraction(() => preloadNextPages(remote, canOpen)),
+    [remote, canOpen],
+  );
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
@@ -37,6 +43,24 @@ export function RemoteRoute({ remote, pattern }: Props) {
   const route = state.module.routes.find((candidate) => candidate.path === pattern);
   if (!route) return <MissingRoute module={state.module} pattern={pattern} onRetry={state.retry} />;
   return <GuardedRoute module={state.module} route={route} onRetry={state.retry} />;
+}
+
+/** Whether the signed-in visitor may open a route now (its own address, no redirect on it). */
+function useCanOpen(): (route: RouteDefinition) => boolean {
+  const session = useSession((state) => state.session);
+  const isFlagOn = useFlagChecker();
+  return useCallback(
+    (route) =>
+      decideAccess({
+        route,
+        session,
+        isFlagOn,
+        pathname: `/${route.path}`,
+        search: '',
+        origin: window.location.origin,
+      }).kind === 'render',
+    [session, isFlagOn],
+  );
 }
 
 function MissingRoute({

@@ -205,12 +205,7 @@ export function currentRoutesModule(name: RemoteName): Promise<RemoteRoutesModul
   return registry.modules.get(name);
 }
 
-/** Fetches the remotes a visitor of `current` is likely to open next, without blocking anything. */
-export function preloadNextRemotes(current: RemoteName): void {
-  for (const next of remoteConfig(current).preloadNext) {
-    if (!registry.remotes.has(next)) continue;
-    loadRoutesModule(next).catch(() => {
-      // A failed preload is not a failure the user sees; the real visit reports it.
-    });
-  }
+/** The remotes a visitor of `current` is likely to open next (the config's preloadNext). */
+export function nextRemotes(current: RemoteName): RemoteName[] {
+  return remoteConfig(current).preloadNext.filter((next) => registry.remotes.has(next));
 }

@@ -1,12 +1,13 @@
 import { defineRemote } from '@portal/contracts';
 import { lazy } from 'react';
 import { renderHook } from '@testing-library/react';
-import { currentRoutesModule, loadRoutesModule, remoteServing } from './federation';
-import { preloadRemoteFor, useRemoteModule } from './useRemoteModule';
+import { currentRoutesModule, loadRoutesModule, nextRemotes, remoteServing } from './federation';
+import { preloadNextPages, preloadRemoteFor, useRemoteModule } from './useRemoteModule';
 
 jest.mock('./federation', () => ({
   currentRoutesModule: jest.fn(),
   loadRoutesModule: jest.fn(),
+  nextRemotes: jest.fn(),
   remoteServing: jest.fn(),
 }));
 
@@ -67,5 +68,14 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
     // A remote not loaded yet starts loading as before.
     jest.mocked(currentRoutesModule).mockReturnValue(undefined);
     expect(renderHook(() => useRemoteModule('mf_billing')).result.current.status).toBe('loading');
+  });
+
+  it('when idle, preloads the likely next remotes and the pages of theirs the visitor may open', async () => {
+    jest.mocked(nextRemotes).mockReturnValue(['mf_billing']);
+    preloadNextPages('mf_account', (route) => route.path === 'gestao-de-cobrancas');
+    await settle();
+    expect(loadRoutesModule).toHaveBeenCalledWith('mf_billing', { retry: false });
+    expect(chargesPreload).toHaveBeenCalledTimes(1);
+    expect(usersPreload).not.toHaveBeenCalled();
   });
 });

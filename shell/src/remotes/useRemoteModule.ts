@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
+import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@portal/contracts';
 import { registerCatalog } from '@portal/i18n';
 import { matchPath } from '@portal/router';
 import { reportError } from '@portal/telemetry';
-import { currentRoutesModule, loadRoutesModule, remoteServing } from './federation';
+import { currentRoutesModule, loadRoutesModule, nextRemotes, remoteServing } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
 
 export type RemoteModuleState =
@@ -50,6 +50,28 @@ export function preloadRemoteFor(pathname: string): void {
     .catch(() => {
       // The page's own load reports the failure and offers a retry.
     });
+}
+
+/**
+ * When the shell is idle after an interaction on a page of `current`: the remotes the runtime
+ * config names as likely next (preloadNext), with their catalogs, and the pages of theirs this
+ * visitor may open (`canOpen`: their code and first read), so switching to one waits on nothing.
+ */
+export function preloadNextPages(
+  current: RemoteName,
+  canOpen: (route: RemoteRoute) => boolean,
+): void {
+  for (const next of nextRemotes(current)) {
+    loadWithCatalog(next, false)
+      .then((module) =>
+        Promise.all(
+          module.routes.filter((route) => canOpen(route)).map((route) => route.preload?.()),
+        ),
+      )
+      .catch(() => {
+        // A failed preload is not a failure the user sees; the real visit reports it.
+      });
+  }
 }
 
 /** Loads a remote's routes (and its catalog) for the current page; `retry` fetches it afresh. */
