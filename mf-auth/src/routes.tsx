@@ -31,8 +31,8 @@ const CompanyPickerPage = lazy(loadCompanyPickerPage);
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
     locale === 'es'
-      ? await import(/* webpackChunkName: "messages-es" */ './locales/es/messages')
-      : await import(/* webpackChunkName: "messages-pt-BR" */ './locales/pt-BR/messages');
+      ? await import(/* webpackChunkName: "catalog-es" */ './locales/es/messages')
+      : await import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages');
   return messages;
 }
 

@@ -10,6 +10,9 @@
 // Whatever the remote does not answer within the page's time limit is simply not hinted (the
 // rest still is): the shell then fetches it as before.
 
+const SHELL_CATALOG = 'messages';
+const REMOTE_CATALOG = 'catalog';
+
 /** The shell's chunk group behind its entry's async boundary (shell/src/index.ts). */
 const SHELL_APP_CHUNK = 'bootstrap';
 
@@ -94,11 +97,16 @@ async function jsonFrom(url, { fetchImpl, signal }) {
 const fileUrl = (file, base) =>
   base.startsWith('/') ? `${base}${file}` : new URL(file, base).href;
 
-/** `messages-<locale>` chunk groups of an index, as URLs by locale. */
-function catalogsOf(index, base) {
+/**
+ * The catalogs an index lists, as URLs by locale: the chunk groups named `<prefix>-<locale>`.
+ * The shell's is `messages-<locale>` (its own texts with the kit's, rules' and API's: adr-003);
+ * a remote's own texts are `catalog-<locale>`, apart from the kit's it bundles for its
+ * standalone page, which the shell provides in the portal.
+ */
+function catalogsOf(index, base, prefix) {
   const catalogs = {};
   for (const [name, files] of Object.entries(index?.chunks ?? {})) {
-    const locale = /^messages-(.+)$/.exec(name)?.[1];
+    const locale = name.startsWith(`${prefix}-`) ? name.slice(prefix.length + 1) : null;
     if (locale) catalogs[locale] = files.map((file) => fileUrl(file, base));
   }
   return catalogs;
@@ -130,7 +138,7 @@ export async function routeHints({
   fetchImpl = fetch,
   signal,
 }) {
-  const shellCatalogs = catalogsOf(shellIndex, shellBase);
+  const shellCatalogs = catalogsOf(shellIndex, shellBase, SHELL_CATALOG);
   // The shell's own app behind its entry's async boundary (`bootstrap`), needed by every page.
   const shellScripts = (shellIndex?.chunks?.[SHELL_APP_CHUNK] ?? []).map((file) =>
     fileUrl(file, shellBase),
@@ -152,7 +160,7 @@ export async function routeHints({
   return {
     manifest: { url: remote.manifest, json: manifest.value },
     scripts: [...shellScripts, ...manifestScripts(manifest.value, remote.manifest), ...page],
-    catalogs: mergeCatalogs(shellCatalogs, catalogsOf(found, indexUrl)),
+    catalogs: mergeCatalogs(shellCatalogs, catalogsOf(found, indexUrl, REMOTE_CATALOG)),
   };
 }
 

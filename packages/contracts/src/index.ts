@@ -77,7 +77,8 @@ export interface PrerenderIndex {
   readonly styles: readonly string[];
   /**
    * Named lazy chunk group → its scripts, relative to this file: a route's page
-   * (`page-<pattern words>`, named so in `./routes`) and each catalog (`messages-<locale>`), for
+   * (`page-<pattern words>`, named so in `./routes`) and each catalog (a remote's `catalog-<locale>`,
+   * the shell's `messages-<locale>`), for
    * the shell's server to name in the page it sends (adr-006).
    */
   readonly chunks?: Readonly<Record<string, readonly string[]>>;

@@ -42,13 +42,18 @@ export const BILLING_TIME_ZONE = 'America/Sao_Paulo';
 
 const DATE_ONLY = /^\d{4}-\d{2}-(\d{2})$/;
 
+/** One formatter per time zone: making one costs far more than using it, and lists ask per row. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 function dayOfMonth(date: string | Date, timeZone: string): number {
   const dateOnly = typeof date === 'string' ? DATE_ONLY.exec(date) : null;
   if (dateOnly) return Number(dateOnly[1]);
-  const day = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone }).format(
-    typeof date === 'string' ? new Date(date) : date,
-  );
-  return Number(day);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone });
+    dayFormats.set(timeZone, format);
+  }
+  return Number(format.format(typeof date === 'string' ? new Date(date) : date));
 }
 
 /**

@@ -153,8 +153,10 @@ const INDEX = {
   version: 1,
   chunks: {
     'page-login': ['7791.a.js', 'page-login.b.js'],
-    'messages-es': ['messages-es.c.js'],
-    'messages-pt-BR': ['messages-pt-BR.d.js'],
+    'catalog-es': ['catalog-es.c.js'],
+    'catalog-pt-BR': ['catalog-pt-BR.d.js'],
+    // The kit's texts the remote bundles for its standalone page: the shell has its own.
+    'messages-es': ['messages-es.k.js'],
     'page-login-sso': ['page-login-sso.e.js'],
   },
 };
@@ -226,8 +228,8 @@ describe('routeHints (what the page for a route names)', () => {
         'http://auth.test/page-login.b.js',
       ],
       catalogs: {
-        es: ['/minha-conta/messages-es.s.js', 'http://auth.test/messages-es.c.js'],
-        'pt-BR': ['/minha-conta/messages-pt-BR.t.js', 'http://auth.test/messages-pt-BR.d.js'],
+        es: ['/minha-conta/messages-es.s.js', 'http://auth.test/catalog-es.c.js'],
+        'pt-BR': ['/minha-conta/messages-pt-BR.t.js', 'http://auth.test/catalog-pt-BR.d.js'],
       },
     });
     expect(fetchImpl.asked.sort()).toEqual([AUTH_MANIFEST_URL, 'http://auth.test/prerender.json']);
@@ -353,8 +355,8 @@ const HINTS = {
     'http://auth.test/7791.a.js',
   ],
   catalogs: {
-    es: ['/minha-conta/messages-es.s.js', 'http://auth.test/messages-es.c.js'],
-    'pt-BR': ['/minha-conta/messages-pt-BR.t.js', 'http://auth.test/messages-pt-BR.d.js'],
+    es: ['/minha-conta/messages-es.s.js', 'http://auth.test/catalog-es.c.js'],
+    'pt-BR': ['/minha-conta/messages-pt-BR.t.js', 'http://auth.test/catalog-pt-BR.d.js'],
   },
 };
 
