@@ -141,3 +141,39 @@ test('nothing the login page asks for fails, the tab icon included', async () =>
     expect(network.urls()).toContain(`${originOf('shell')}/minha-conta/favicon.svg`);
   });
 });
+
+test('a returning visitor downloads only what changed: no script of the login comes with its body again', async () => {
+  const { context, page } = await newPortalPage(env.browser);
+  try {
+    await page.goto(`${env.portal.url}login`);
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    await page.waitForLoadState('networkidle');
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map<string, { url: string; status: number }>();
+    const transferred = new Map<string, number>();
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type === 'Script') scripts.set(requestId, { url: response.url, status: response.status });
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      transferred.set(requestId, encodedDataLength);
+    });
+    await page.goto(`${env.portal.url}login`);
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    await page.waitForLoadState('networkidle');
+
+    const seen = [...scripts.entries()].map(([id, script]) => ({
+      ...script,
+      bytes: transferred.get(id) ?? 0,
+    }));
+    expect(seen.length).toBeGreaterThan(4);
+    // Hashed chunks come from the cache (nothing on the wire); the entry scripts, revalidated,
+    // are unchanged: a 304 of headers only.
+    expect(seen.filter((script) => script.bytes > 1000)).toEqual([]);
+    const entry = seen.find((script) => script.url.endsWith('/minha-conta/main.js'));
+    expect(entry?.status).toBe(304);
+  } finally {
+    await context.close();
+  }
+});

@@ -85,3 +85,37 @@ describe('static server (as deployed)', () => {
     expect(contentSecurityPolicy(config)).toContain("default-src 'self'");
   });
 });
+
+describe('revalidation (a returning visitor)', () => {
+  it('answers an unchanged entry, manifest or page with a 304 and no body, a changed one in full', async () => {
+    for (const file of ['main.js', 'mf-manifest.json', 'gestao-de-usuarios']) {
+      const first = await fetch(`${base}/minha-conta/${file}`);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      await first.arrayBuffer();
+      const again = await fetch(`${base}/minha-conta/${file}`, {
+        headers: { 'If-None-Match': etag },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const other = await fetch(`${base}/minha-conta/${file}`, {
+        headers: { 'If-None-Match': '"something-else"' },
+      });
+      expect(other.status).toBe(200);
+    }
+  });
+
+  it('gives the gzip and the plain answer different validators, and none to hashed chunks', async () => {
+    const { get } = await import('node:http');
+    const etagOf = (headers) =>
+      new Promise((resolve) =>
+        get(`${base}/minha-conta/main.js`, { headers }, (r) => {
+          r.resume();
+          resolve(r.headers.etag);
+        }),
+      );
+    expect(await etagOf({ 'Accept-Encoding': 'gzip' })).not.toBe(await etagOf({}));
+    const hashed = await fetch(`${base}/minha-conta/123.abcdef12.js`);
+    expect(hashed.headers.get('etag')).toBeNull();
+  });
+});
