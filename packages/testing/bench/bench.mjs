@@ -25,7 +25,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, launchBrowser, ROOT, signedInSession, startPortal } from '../src/browser.mjs';
+import {
+  APPS,
+  launchBrowser,
+  newPortalPage,
+  ROOT,
+  signedInSession,
+  startPortal,
+} from '../src/browser.mjs';
 import {
   armRouteSwitchStopwatch,
   bytesByOrigin,
@@ -1464,6 +1471,57 @@ async function coldLoginFiles(browser, portal, coldLogin) {
 }
 
 /** Runs the sections of `options` against the portal (and the peer), filling `results`. */
+/**
+ * A returning visitor (goal 6): /login visited once, then again in the same browser. The bytes
+ * each visit put on the wire (CDP's encodedDataLength: headers and body, nothing for what the
+ * cache answered), JS and the rest; a returning visit should cost 304s of headers only.
+ */
+async function returningVisit(browser, portal) {
+  const { context, page } = await newPortalPage(browser);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const kinds = new Map();
+    let visit = { js: 0, other: 0 };
+    cdp.on('Network.responseReceived', ({ requestId, type }) => kinds.set(requestId, type));
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      visit[kinds.get(requestId) === 'Script' ? 'js' : 'other'] += encodedDataLength;
+    });
+    const load = async () => {
+      visit = { js: 0, other: 0 };
+      await page.goto(`${portal.url}login`);
+      await settleOn(page, HEADINGS.login);
+      return visit;
+    };
+    return { first: await load(), again: await load() };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureReturning(browser, portal, runs) {
+  console.log('• /minha-conta/login visited twice in one browser (a returning visitor)');
+  const visits = ok(await repeat(runs, () => returningVisit(browser, portal)));
+  const of = (pick) => summarize(visits.map(pick));
+  return {
+    first: { js: of((v) => v.first.js), other: of((v) => v.first.other) },
+    again: { js: of((v) => v.again.js), other: of((v) => v.again.other) },
+  };
+}
+
+function printReturning(returning) {
+  console.log('\nA returning visitor — /login again in the same browser, bytes on the wire');
+  console.log(
+    table(
+      ['visit', 'JS (headers and bodies)', 'everything else'],
+      [
+        ['first (cold)', spread(returning.first.js, kb), spread(returning.first.other, kb)],
+        ['again', spread(returning.again.js, kb), spread(returning.again.other, kb)],
+      ],
+    ),
+  );
+}
+
 async function measure(browser, portal, options, results) {
   const { sections } = options;
   const peer = PEER_SECTIONS.some((section) => sections.has(section))
@@ -1495,6 +1553,7 @@ async function measure(browser, portal, options, results) {
     results.start = await measureStart(browser, portal, options.runs);
     results.charges = await measureCharges(browser, portal, options.runs);
     results.backoffice = await measureBackoffice(browser, portal, options.runs);
+    results.returning = await measureReturning(browser, portal, options.runs);
   }
   if (sections.has('modules'))
     results.modules = measureModules(
@@ -1513,6 +1572,7 @@ function printResults(results) {
   if (results.routeSwitches) printRouteSwitches(results.routeSwitches);
   if (results.start || results.charges || results.backoffice)
     printBytes(results, results.coldLogin, results.peerLogin?.[NETWORK_LOOPBACK.id]);
+  if (results.returning) printReturning(results.returning);
   if (results.modules) printModules(results.modules);
   if (results.faults) printFaults(results.faults);
   if (results.shareStateless) printShareStateless(results.shareStateless);
