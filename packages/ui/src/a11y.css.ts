@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
-/** Read by screen readers, not shown (a caption the heading already says, a step's status). */
-export const visuallyHidden = style({
+/** The rules of `visuallyHidden`, for a style that hides something on some screens only. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +11,7 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Read by screen readers, not shown (a caption the heading already says, a step's status). */
+export const visuallyHidden = style(visuallyHiddenRules);

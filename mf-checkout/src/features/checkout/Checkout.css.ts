@@ -85,37 +85,10 @@ export const summarySheet = style({
       borderTop: `1px solid ${vars.color.border}`,
       borderRadius: `${vars.radius.large} ${vars.radius.large} 0 0`,
       boxShadow: vars.elevation.overlay,
-    },
-  },
-});
-
-// The panel inside the sheet gives its box to the sheet; its heading stays for screen readers
-// (the region's name), the bar's button says what it holds on screen.
-globalStyle(`${summarySheet} > section`, {
-  '@media': {
-    [BAR]: {
-      gap: 0,
+      // The summary's panel lends its content to the sheet (Panel frame="wide").
       padding: `${vars.space.small} ${vars.space.medium}`,
       // Clear of the home indicator on a phone without a button.
       paddingBottom: `max(${vars.space.small}, env(safe-area-inset-bottom))`,
-      border: 'none',
-      borderRadius: 0,
-      background: 'none',
-    },
-  },
-});
-globalStyle(`${summarySheet} > section > :first-child`, {
-  '@media': {
-    [BAR]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      padding: 0,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      border: 0,
     },
   },
 });

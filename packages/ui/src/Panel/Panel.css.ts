@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 import { media } from '../breakpoints';
+import { visuallyHiddenRules } from '../a11y.css';
 
 // A phone keeps the width for the content; from a tablet up the panel breathes.
 
@@ -33,3 +34,13 @@ export const description = style({
   fontSize: vars.fontSize.body,
   color: vars.color.foregroundMuted,
 });
+
+// `frame="wide"`: below `wide` the panel lends its content to the container it sits in (a
+// bottom sheet that draws its own box), its title read by screen readers only.
+export const lent = style({
+  '@media': {
+    [media.belowWide]: { gap: 0, padding: 0, border: 'none', borderRadius: 0, background: 'none' },
+  },
+});
+
+export const lentHeader = style({ '@media': { [media.belowWide]: visuallyHiddenRules } });

@@ -25,4 +25,17 @@ describe('Panel', () => {
     expect(within(region).getByRole('heading', { level: 3, name: 'Alterar senha' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
+
+  it('lent to a sheet below wide, is still the region its title names, with the same heading', () => {
+    render(
+      <Panel title="Resumo da compra" frame="wide">
+        <p>Total</p>
+      </Panel>,
+    );
+    const region = screen.getByRole('region', { name: 'Resumo da compra' });
+    expect(
+      within(region).getByRole('heading', { level: 2, name: 'Resumo da compra' }),
+    ).toBeInTheDocument();
+    expect(within(region).getByText('Total')).toBeVisible();
+  });
 });

@@ -131,7 +131,7 @@ export function OrderSummary({
     <div className={styles.summaryDock}>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape, caught from the disclosure's button and content */}
       <div ref={sheet} className={styles.summarySheet} onKeyDown={onKeyDown}>
-        <Panel title={t`Resumo da compra`}>
+        <Panel title={t`Resumo da compra`} frame="wide">
           <div className={styles.summaryBody}>
             <button
               ref={toggle}
