@@ -24,7 +24,7 @@ export function likelyLocale(acceptLanguage = '') {
   return acceptLanguage.trim().toLowerCase().startsWith('es') ? 'es' : 'pt-BR';
 }
 
-/** The id of the inline JSON the shell reads (shell/src/remotes/earlyRequests.ts). */
+/** The id of the inline JSON the shell reads: `BOOT_DATA_ID` of @portal/contracts (TypeScript). */
 export const BOOT_DATA_ID = 'portal-boot';
 
 /**

@@ -103,6 +103,13 @@ export interface PrerenderHead {
 
 export const PRERENDER_INDEX = 'prerender.json';
 
+/**
+ * The id of the JSON the shell's server writes into each page it sends (adr-006): the runtime
+ * config, the serving remote's manifest and the route's catalogs by locale. Node's side of it is
+ * `BOOT_DATA_ID` of `@portal/build/route-hints`.
+ */
+export const BOOT_DATA_ID = 'portal-boot';
+
 /** Identity helper that makes a remote's `./routes` checked against the contract. */
 export function defineRemote(module: RemoteRoutesModule): RemoteRoutesModule {
   return module;

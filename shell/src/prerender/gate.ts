@@ -3,6 +3,7 @@
 // turns the prerender off for a signed-in visitor, whom the app sends elsewhere. Then it starts
 // the app after the first paint. It must stay tiny and import nothing that pulls in a runtime:
 // it blocks the first paint.
+import { BOOT_DATA_ID } from '@portal/contracts';
 import { initialLocale } from '@portal/i18n/locale';
 import { holdsStoredSession } from '@portal/session/keys';
 import { PENDING_SUBMIT } from './carryOver';
@@ -21,7 +22,7 @@ export function applyGate(root: HTMLElement, storage: Pick<Storage, 'getItem'> |
 export function preloadCatalogs(doc: Document, locale: string): void {
   let catalogs: Record<string, string[]> | undefined;
   try {
-    catalogs = JSON.parse(doc.getElementById('portal-boot')?.textContent ?? '{}').catalogs;
+    catalogs = JSON.parse(doc.getElementById(BOOT_DATA_ID)?.textContent ?? '{}').catalogs;
   } catch {
     return;
   }

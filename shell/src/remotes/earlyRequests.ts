@@ -6,14 +6,13 @@
 // scripts of the remote serving the URL. Nothing here decides anything: the shell loads the same
 // URLs as before and simply finds them on their way.
 import { parseRuntimeConfig } from '@portal/config';
+import { BOOT_DATA_ID } from '@portal/contracts';
 import { initialLocale } from '@portal/i18n/locale';
 import { BASE_PATH } from '../routing/redirectUrl';
 import { preloadScripts, remoteFiles } from './manifest';
 import { remoteFor } from './remoteFor';
 
 const CONFIG_URL = `${BASE_PATH}/runtime-config.json`;
-/** The inline JSON the shell's server writes (`BOOT_DATA_ID` of @portal/build/route-hints). */
-const BOOT_DATA_ID = 'portal-boot';
 
 /** What the shell's server put in the page for its first requests. */
 interface BootData {
