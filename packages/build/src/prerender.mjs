@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { escapeAttribute, escapeText } from './html.mjs';
 import { remoteServing } from './routeHints.mjs';
 
 /** Where an app's Node build goes: beside dist/, never served. */
@@ -69,8 +70,6 @@ function keep(cache, key, value) {
 
 /** `<script defer src=…></script>` as html-webpack-plugin writes it, quoted or not. */
 const DEFERRED_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/g;
-
-const escapeAttribute = (value) => String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** `promise`, or its rejection with the signal's reason once `signal` aborts. */
 function untilAborted(promise, signal) {
@@ -137,8 +136,6 @@ async function indexedPage({ index, url: indexUrl }, remote, route, variant, opt
     head: index.heads?.[route] ?? null,
   };
 }
-
-const escapeText = (value) => String(value).replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page's `<title>` and `<meta name="description">` in the first locale (the page's `lang`),

@@ -9,6 +9,7 @@
 //     visitor's language only.
 // Whatever the remote does not answer within the page's time limit is simply not hinted (the
 // rest still is): the shell then fetches it as before.
+import { escapeAttribute } from './html.mjs';
 
 const SHELL_CATALOG = 'messages';
 const REMOTE_CATALOG = 'catalog';
@@ -179,8 +180,6 @@ const scriptJson = (value) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
-
-const escapeAttribute = (value) => String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page's preload of the runtime config, which the inline copy makes unnecessary. */
 const CONFIG_PRELOAD = /<link rel="?preload"? href="?[^"\s>]*runtime-config\.json"?[^>]*>/;
