@@ -7,10 +7,7 @@ import type {
 } from '@portal/contracts';
 import { reportError } from '@portal/telemetry';
 import { Loading } from '@portal/ui';
-import { useAccessDecision } from '../routing/useAccessDecision';
-import { decideAccess } from '../routing/access';
-import { useFlagChecker } from '@portal/config';
-import { useSession } from '@portal/session';
+import { useAccessDecider, useAccessDecision } from '../routing/useAccessDecision';
 import { useFrame } from '../frame/FrameContext';
 import { usePageDescription } from '../routing/usePageDescription';
 import { usePageTitle } from '../routing/usePageTitle';
@@ -45,21 +42,12 @@ export function RemoteRoute({ remote, pattern }: Props) {
   return <GuardedRoute module={state.module} route={route} onRetry={state.retry} />;
 }
 
-/** Whether the signed-in visitor may open a route now (its own address, no redirect on it). */
+/** Whether the visitor may open a route now, at its own address (no redirect on it). */
 function useCanOpen(): (route: RouteDefinition) => boolean {
-  const session = useSession((state) => state.session);
-  const isFlagOn = useFlagChecker();
+  const decide = useAccessDecider();
   return useCallback(
-    (route) =>
-      decideAccess({
-        route,
-        session,
-        isFlagOn,
-        pathname: `/${route.path}`,
-        search: '',
-        origin: window.location.origin,
-      }).kind === 'render',
-    [session, isFlagOn],
+    (route) => decide(route, { pathname: `/${route.path}`, search: '' }).kind === 'render',
+    [decide],
   );
 }
 
