@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 // Server rendering runs in Node: this test does too (no DOM, no browser globals).
-import { prerenderPageHeads, prerenderPageRules, prerenderPages } from './prerender';
+import {
+  prerenderPageHeads,
+  prerenderPageRules,
+  prerenderPages,
+  renderablePatterns,
+  renderPage,
+} from './prerender';
 
 describe('mf-auth prerendered pages', () => {
   it('renders the login page for every variant and language, with sign-up only where offered', async () => {
@@ -34,7 +40,7 @@ describe('mf-auth prerendered pages', () => {
     expect(pages['login/sso']!['self-sign-up']['pt-BR']).toContain('Entrar com login único');
   });
 
-  it('rules the recovery prerender out for a visit with a link’s token (the page checks it first)', () => {
+  it('rules the build’s recovery page out for a visit with a link’s token (that page is the new-password form)', () => {
     expect(prerenderPageRules()).toEqual({ 'login/definir-senha': ['token'] });
   });
 
@@ -64,5 +70,29 @@ describe('mf-auth prerendered pages', () => {
         description: expect.stringContaining('Inicie sesión en Minha Conta'),
       },
     });
+  });
+
+  it('renders a generated link’s sign-up on demand, with the plans and the network it chose', async () => {
+    const page = await renderPage('login/cadastro/adw,adwl/REDESUL', 'self-sign-up');
+    expect(page?.html['pt-BR']).toContain('Etapa 1 de 3');
+    expect(page?.html['pt-BR']).toContain('REDESUL');
+    expect(page?.html.es).toContain('REDESUL');
+    // The bare page the build wrote has no link's choice in it.
+    const { 'login/cadastro': bare } = await prerenderPages();
+    expect(bare!['self-sign-up']['pt-BR']).not.toContain('REDESUL');
+    expect(page?.head['pt-BR'].title).toBe('Cadastre sua empresa · Minha Conta');
+  });
+
+  it('renders a recovery link on demand as the new-password form', async () => {
+    const page = await renderPage('login/definir-senha?token=abc', 'self-sign-up');
+    expect(page?.html['pt-BR']).toContain('Criar nova senha');
+    expect(page?.html['pt-BR']).toContain('name="repeat"');
+    expect(page?.html.es).not.toContain('Criar nova senha');
+  });
+
+  it('renders nothing on demand for a route it does not prerender', async () => {
+    expect(await renderPage('login/escolher-empresa', 'self-sign-up')).toBeNull();
+    expect(await renderPage('nao-existe', 'self-sign-up')).toBeNull();
+    expect(renderablePatterns()).toContain('login/cadastro/:sp?/:empresaMae?');
   });
 });

@@ -72,7 +72,8 @@ export default defineRemote({
       access: 'public',
       title: titles.recovery,
       description: descriptions.recovery,
-      // With a link's token the page checks it first: that visit is served without the prerender.
+      // With a link's token the page is the new-password form, not the build's (which asks the
+      // e-mail): that visit's page is rendered on demand (adr-006).
       prerender: true,
       prerenderUnless: ['token'],
       Page: RecoveryPage,
@@ -83,7 +84,8 @@ export default defineRemote({
       access: 'public',
       title: titles.signUp,
       description: descriptions.signUp,
-      // Prerendered without a generated link's plans and network (they show once the app runs).
+      // The build prerenders the bare page; a generated link's (its plans and network) is
+      // rendered on demand (adr-006).
       prerender: true,
       Page: SignUpPage,
       preload: loadSignUpPage,

@@ -259,10 +259,75 @@ describe('every public page a visitor lands on is prerendered and takes typing f
     }
   });
 
-  it('serves a recovery link (with its token) without the prerender: the page checks the link first', async () => {
-    const html = await (await fetch(`${env.portal.url}login/definir-senha?token=abc`)).text();
-    expect(html).not.toContain('id="prerender"');
-    const plain = await (await fetch(`${env.portal.url}login/definir-senha`)).text();
-    expect(plain).toContain('id="prerender"');
+  /** A recovery link's token, asked of the sandbox as the e-mail step does, read from its outbox. */
+  async function recoveryToken(email: string) {
+    const asked = await fetch(`${env.portal.config.api.user}/my/user/recover-password`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.ok).toBe(true);
+    const outbox = (await (await fetch(`${env.portal.sandboxOrigin}/__sandbox/outbox`)).json()) as {
+      to: string;
+      body: string;
+    }[];
+    const mail = outbox.findLast((message) => message.to === email);
+    const token = /definir-senha\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
+    if (!token) throw new Error(`no recovery link for ${email} in the sandbox outbox`);
+    return token;
+  }
+
+  /** Opens `path` with the app's entry held back; the prerendered page, then the app's. */
+  async function typeBeforeTakeover(path: string, fields: Record<string, string>) {
+    const { context, page } = await newPortalPage(env.browser);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_ENTRY, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
+    await page.locator('#prerender h1 >> visible=true').waitFor();
+    const before = await page.locator('#prerender > div >> visible=true').innerText();
+    for (const [name, value] of Object.entries(fields)) {
+      await page.locator(`#prerender input[name="${name}"] >> visible=true`).fill(value);
+    }
+    release();
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    return { context, page, before };
+  }
+
+  it('a generated sign-up link, with the plans and the network it chose, rendered for that link', async () => {
+    const { context, page, before } = await typeBeforeTakeover('login/cadastro/adw,adwl/REDESUL', {
+      userName: 'Ana Link',
+    });
+    try {
+      expect(before).toContain('Cadastre sua empresa');
+      expect(before).toContain('Advanced + Canal de denúncias web com link');
+      expect(before).toContain('REDESUL');
+      expect(await page.getByLabel('Nome completo', { exact: true }).inputValue()).toBe('Ana Link');
+      expect(await page.getByText('REDESUL', { exact: true }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a recovery link, its new-password form rendered at once while the link is checked', async () => {
+    const token = await recoveryToken('co@demo.com.br');
+    const { context, page, before } = await typeBeforeTakeover(
+      `login/definir-senha?token=${token}`,
+      { password: 'Nova@2026' },
+    );
+    try {
+      expect(before).toContain('Criar nova senha');
+      const field = page.getByLabel('Nova senha', { exact: true });
+      expect(await field.inputValue()).toBe('Nova@2026');
+      // The link is valid: after its check the form is still there, with what was typed.
+      await page.waitForLoadState('networkidle');
+      expect(await field.inputValue()).toBe('Nova@2026');
+      expect(page.url()).toContain(`token=${token}`);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -5,18 +5,29 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { escapeAttribute, escapeText } from './html.mjs';
-import { remoteServing } from './routeHints.mjs';
+import { matchesRoute, remoteServing } from './routeHints.mjs';
 
 /** Where an app's Node build goes: beside dist/, never served. */
 export const SERVER_DIR = 'dist-server';
 export const SERVER_ENTRY = 'prerender.cjs';
 export const PRERENDER_INDEX = 'prerender.json';
 const PAGES_DIR = 'prerender';
+/**
+ * Where a remote's server renders a visit its build's pages do not cover (a generated link's
+ * sign-up, a recovery link): `?path=<route and query>&variant=<variant>` answers
+ * `{ html, head }` by locale. A remote on a static host has no such address: those visits are
+ * then served without a prerender, as before.
+ */
+export const RENDER_PATH = `${PAGES_DIR}/render`;
 
-/** The app's Node build (`dist-server/prerender.cjs` beside `dist/`), or null. */
+/** Where the app's Node build is (`dist-server/prerender.cjs` beside `dist/`). */
+const serverFile = (distDir) => path.join(path.dirname(distDir), SERVER_DIR, SERVER_ENTRY);
+
+/** The app's Node build, or null. */
 export function loadServerModule(distDir) {
-  const file = path.join(path.dirname(distDir), SERVER_DIR, SERVER_ENTRY);
+  const file = serverFile(distDir);
   if (!fs.existsSync(file)) return null;
   // A CommonJS bundle; read afresh, so a rebuilt app is picked up by a new server.
   const require = createRequire(file);
@@ -50,6 +61,10 @@ export async function writePrerenderedPages(appDir) {
   if (server.prerenderPageHeads) index.heads = await server.prerenderPageHeads();
   // The query parameters with which a page is served without its prerender.
   if (server.prerenderPageRules) index.unless = await server.prerenderPageRules();
+  // The patterns its server can render on demand, with their parameters and query.
+  if (server.renderPage && server.renderablePatterns) {
+    index.render = { path: RENDER_PATH, patterns: await server.renderablePatterns() };
+  }
   fs.writeFileSync(indexFile, JSON.stringify(index, null, 2));
   return Object.keys(pages);
 }
@@ -113,12 +128,20 @@ async function fetchIndex(remote, { signal, fetchImpl }) {
   return index?.version === 1 ? { index, url } : null;
 }
 
-/** The pages of `route` in `variant` that `index` lists, by locale, or null when it has none. */
+/**
+ * The pages of `route` in `variant`, by locale: the build's when `index` lists them and the
+ * query does not rule them out, else rendered by the remote's server when its index says it
+ * renders the route's pattern; null when neither.
+ */
 async function indexedPage({ index, url: indexUrl }, remote, route, variant, options) {
   const files = index.pages?.[route]?.[variant];
-  if (!files) return null;
   // A query parameter that makes the page show something else (recovery's `token`).
-  if ((index.unless?.[route] ?? []).some((name) => options.search?.has(name))) return null;
+  const ruledOut = (index.unless?.[route] ?? []).some((name) => options.search?.has(name));
+  const styles = (index.styles ?? []).map((file) => new URL(file, indexUrl).href);
+  if (!files || ruledOut) {
+    const page = await renderedPage(index, indexUrl, route, variant, options);
+    return page && { styles, ...page };
+  }
   const html = await Promise.all(
     Object.entries(files).map(async ([locale, file]) => {
       const url = new URL(file, indexUrl).href;
@@ -130,11 +153,23 @@ async function indexedPage({ index, url: indexUrl }, remote, route, variant, opt
       }
     }),
   );
-  return {
-    styles: (index.styles ?? []).map((file) => new URL(file, indexUrl).href),
-    html: Object.fromEntries(html),
-    head: index.heads?.[route] ?? null,
-  };
+  return { styles, html: Object.fromEntries(html), head: index.heads?.[route] ?? null };
+}
+
+/** What the remote's server renders for this visit (`RENDER_PATH`), or null. */
+async function renderedPage(index, indexUrl, route, variant, { signal, fetchImpl, search }) {
+  const render = index.render;
+  if (!render?.path || !(render.patterns ?? []).some((pattern) => matchesRoute(pattern, route))) {
+    return null;
+  }
+  const url = new URL(render.path, indexUrl);
+  const query = search?.toString() ?? '';
+  url.searchParams.set('path', query ? `${route}?${query}` : route);
+  url.searchParams.set('variant', variant);
+  const response = await fetchImpl(url, { signal });
+  if (!response.ok) return null;
+  const { html, head } = await response.json();
+  return html && typeof html === 'object' ? { html, head: head ?? null } : null;
 }
 
 /**
@@ -307,26 +342,108 @@ export async function composePage({
 }
 
 /**
- * The shell's frame renderer, one render at a time (it switches the shared i18n instance) and
- * each frame rendered once per config, locale and route.
+ * `call` one at a time (each switches the shared i18n instance and runtime config), its results
+ * kept by `keyOf(...args)` (the last CACHE_LIMIT; a failed one is not) unless the key is null.
  */
-export function serializedFrame(frame) {
+function oneAtATime(call, keyOf) {
   const cache = new Map();
   let queue = Promise.resolve();
+  return (...args) => {
+    const key = keyOf(...args);
+    if (key !== null && cache.has(key)) return cache.get(key);
+    const result = queue.then(() => call(...args));
+    queue = result.catch(() => undefined);
+    if (key !== null) {
+      keep(cache, key, result);
+      result.catch(() => {
+        if (cache.get(key) === result) cache.delete(key);
+      });
+    }
+    return result;
+  };
+}
+
+/** The shell's frame renderer: each frame rendered once per config, locale and route. */
+export function serializedFrame(frame) {
   return {
     locales: frame.locales,
     PAGE_SLOT: frame.PAGE_SLOT,
     prerenderVariant: frame.prerenderVariant,
-    renderFrame(config, locale, route) {
-      const key = JSON.stringify([config, locale, route]);
-      if (!cache.has(key)) {
-        const rendered = queue.then(() => frame.renderFrame(config, locale, route));
-        queue = rendered.catch(() => undefined);
-        cache.set(key, rendered);
-        rendered.catch(() => cache.delete(key));
-        if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value);
-      }
-      return cache.get(key);
+    renderFrame: oneAtATime(
+      (config, locale, route) => frame.renderFrame(config, locale, route),
+      (config, locale, route) => JSON.stringify([config, locale, route]),
+    ),
+  };
+}
+
+/** The worker's script: loads the remote's Node build and renders the pages it is asked for. */
+const RENDER_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const server = require(workerData.file);
+parentPort.on('message', async ({ id, path, variant }) => {
+  try {
+    parentPort.postMessage({ id, page: await server.renderPage(path, variant) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+/**
+ * A remote's on-demand renderer, or null when its build renders nothing on demand (its index
+ * has no `render`). Its Node build runs in a worker, started with the server: apart
+ * from the server's own modules (in one process with the shell's, the shared packages would
+ * be loaded twice) and off the thread that answers requests. A page without a query is the
+ * same for every visitor of the build: it is kept. One with a query (a recovery link's token)
+ * is not.
+ */
+export function onDemandRenderer(distDir) {
+  const file = serverFile(distDir);
+  let index;
+  try {
+    index = JSON.parse(fs.readFileSync(path.join(distDir, PRERENDER_INDEX), 'utf8'));
+  } catch {
+    return null;
+  }
+  if (!index?.render || !fs.existsSync(file)) return null;
+  let worker = null;
+  let next = 0;
+  const waiting = new Map();
+  const start = () => {
+    worker = new Worker(RENDER_WORKER, { eval: true, workerData: { file } });
+    // The server's process may end while the worker waits for work.
+    worker.unref();
+    worker.on('message', ({ id, page, error }) => {
+      const call = waiting.get(id);
+      waiting.delete(id);
+      if (error) call?.reject(new Error(error));
+      else call?.resolve(page);
+    });
+    worker.on('error', (error) => {
+      for (const call of waiting.values()) call.reject(error);
+      waiting.clear();
+      worker = null;
+    });
+  };
+  // Now, so the first visitor does not wait for the build to load.
+  start();
+  const renderPage = (pagePath, variant) => {
+    if (!worker) start();
+    return new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, path: pagePath, variant });
+    });
+  };
+  return {
+    render: oneAtATime(renderPage, (pagePath, variant) =>
+      pagePath.includes('?') ? null : JSON.stringify([pagePath, variant]),
+    ),
+    /** Stops the worker (a later page starts another). */
+    close: async () => {
+      const stopping = worker;
+      worker = null;
+      await stopping?.terminate();
     },
   };
 }

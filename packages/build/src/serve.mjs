@@ -9,6 +9,8 @@ import {
   composePage,
   loadServerModule,
   PRERENDER_INDEX,
+  RENDER_PATH,
+  onDemandRenderer,
   serializedFrame,
   warmPrerenderedPages,
 } from './prerender.mjs';
@@ -150,6 +152,9 @@ export function createStaticHandler({
   const isShell = basePath === spaPrefix;
   const server = isShell ? loadServerModule(root) : null;
   const frame = server?.renderFrame ? serializedFrame(server) : null;
+  // A remote's Node build renders, when the shell's server asks, the visits its build's pages
+  // do not cover (adr-006).
+  const renderer = isShell ? null : onDemandRenderer(root);
   const prerenderedPages = new Map();
   // In the background: the server answers at once, and a remote not up yet only costs the
   // first visit of its pages the fetch every later visit is spared.
@@ -212,7 +217,26 @@ export function createStaticHandler({
     });
   };
 
-  return (req, res) => {
+  const renderOnDemand = async (req, res, query) => {
+    const path = query.get('path') ?? '';
+    const variant = query.get('variant') ?? '';
+    let page = null;
+    try {
+      page = await renderer.render(path, variant);
+    } catch (error) {
+      console.warn(`[portal] could not render ${path}: ${error}`);
+    }
+    if (!page) {
+      send(req, res, 404, JSON.stringify({ path, variant }), TYPES['.json'], NO_CACHE);
+      return;
+    }
+    // Without a query the page is the same for every visitor of this build; with one (a
+    // recovery link's token) it is kept nowhere.
+    const cacheControl = path.includes('?') ? 'no-store' : 'public, max-age=300';
+    send(req, res, 200, JSON.stringify(page), TYPES['.json'], cacheControl);
+  };
+
+  const handler = (req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': '*',
@@ -227,6 +251,9 @@ export function createStaticHandler({
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
+    if (renderer && pathname === `${basePath}${RENDER_PATH}`) {
+      return renderOnDemand(req, res, url.searchParams);
+    }
     if (runtimeConfig && pathname === configPath) {
       send(req, res, 200, JSON.stringify(runtimeConfig()), TYPES['.json'], NO_CACHE);
       return;
@@ -260,6 +287,9 @@ export function createStaticHandler({
     }
     send(req, res, 404, 'Not found', TYPES['.txt'], NO_CACHE);
   };
+  /** Stops what the handler started beside the server (a remote's render worker). */
+  handler.close = () => renderer?.close();
+  return handler;
 }
 
 /** Starts an HTTP server for `handler` on `port` (127.0.0.1 and ::1 via localhost). */
@@ -267,6 +297,7 @@ export function listen(handler, port, host = 'localhost') {
   return new Promise((resolve, reject) => {
     const server = http.createServer(handler);
     server.keepAliveTimeout = 2000;
+    server.on('close', () => handler.close?.());
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });

@@ -38,9 +38,10 @@ export interface RemoteRoute {
    */
   readonly prerender?: boolean;
   /**
-   * Query parameters with which the page shows something else than its prerender (recovery's
-   * `token`): a visit asked with one is served without the prerender. A route's optional
-   * parameters are left out of its prerender the same way (it is rendered without them).
+   * Query parameters with which the page shows something else than the page the build
+   * prerenders (recovery's `token`). A route's optional parameters are left out of the build's
+   * page the same way (it is rendered without them). Such a visit gets the page the remote's
+   * server renders for it on demand (adr-006), or, from a remote on a static host, no prerender.
    */
   readonly prerenderUnless?: readonly string[];
   readonly Page: LazyExoticComponent<ComponentType>;
@@ -91,6 +92,12 @@ export interface PrerenderIndex {
   >;
   /** Route path → the query parameters that rule its prerender out (`prerenderUnless`). */
   readonly unless?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Where the remote's server renders on demand, for the shell's, a visit the build's pages do
+   * not cover (`?path=<route and query>&variant=`, answering `{ html, head }` by locale), and
+   * the route patterns it renders.
+   */
+  readonly render?: { readonly path: string; readonly patterns: readonly string[] };
   /** Route path → locale → the page's title and description, for the head of the HTML. */
   readonly heads?: Readonly<Record<string, Readonly<Record<Locale, PrerenderHead>>>>;
 }

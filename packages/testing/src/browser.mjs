@@ -115,7 +115,7 @@ export async function startPortal({
       onPrerenderMiss: (error) => prerenderMisses.push(String(error)),
     });
     const faults = withFaults(handler);
-    const server = await listen(faults.wrapped, port);
+    const server = await listen(Object.assign(faults.wrapped, { close: handler.close }), port);
     return { server, setFault: faults.setFault };
   }
 

@@ -173,6 +173,84 @@ describe('composePage (the shell server puts a remote prerendered page in its HT
     expect(await compose({ config: withOptional, route: 'login/esw' })).toBe(SHELL_HTML);
   });
 
+  describe('a visit the build’s pages do not cover, rendered by the remote’s server', () => {
+    const rendering = {
+      ...config,
+      remotes: [{ ...config.remotes[0], routes: ['login', 'login/cadastro/:sp?/:mother?'] }],
+    };
+    const renderIndex = {
+      ...INDEX,
+      unless: { login: ['token'] },
+      render: { path: 'prerender/render', patterns: ['login', 'login/cadastro/:sp?/:mother?'] },
+    };
+    /** FILES, the index above, and the remote's server answering the pages in `rendered`. */
+    const renderingFetch = (rendered) => {
+      const impl = fakeFetch({
+        ...FILES,
+        'http://auth.test/prerender.json': JSON.stringify(renderIndex),
+      });
+      const asked = impl.asked;
+      return Object.assign(
+        async (url, init) => {
+          const address = new URL(url);
+          if (address.pathname !== '/prerender/render') return impl(url, init);
+          asked.push(String(url));
+          const page =
+            rendered[`${address.searchParams.get('path')} ${address.searchParams.get('variant')}`];
+          return page ? Response.json(page) : new Response('{}', { status: 404 });
+        },
+        { asked },
+      );
+    };
+    const linkPage = {
+      html: {
+        'pt-BR': '<form>Cadastro: adw, REDESUL</form>',
+        es: '<form>Registro: adw, REDESUL</form>',
+      },
+      head: {
+        'pt-BR': { title: 'Cadastro · Minha Conta' },
+        es: { title: 'Registro · Minha Conta' },
+      },
+    };
+
+    it('puts in the page the remote renders for the route with its parameters, and its head', async () => {
+      const fetchImpl = renderingFetch({ 'login/cadastro/adw/REDESUL self-sign-up': linkPage });
+      const html = await compose({
+        config: rendering,
+        route: 'login/cadastro/adw/REDESUL',
+        fetchImpl,
+      });
+      expect(html).toContain('<main><form>Cadastro: adw, REDESUL</form></main>');
+      expect(html).toContain('<main><form>Registro: adw, REDESUL</form></main>');
+      expect(html).toContain(
+        '<title data-es="Registro · Minha Conta">Cadastro · Minha Conta</title>',
+      );
+      expect(html).toContain('href="http://auth.test/styles.1234abcd.css"');
+    });
+
+    it('asks for the page with the query that rules the build’s page out, in the config’s variant', async () => {
+      const fetchImpl = renderingFetch({ 'login?token=abc no-self-sign-up': linkPage });
+      const html = await compose({
+        config: { ...rendering, partnerMode: true },
+        fetchImpl,
+        search: new URLSearchParams('token=abc'),
+      });
+      expect(html).toContain('<form>Cadastro: adw, REDESUL</form>');
+      expect(fetchImpl.asked).toContain(
+        'http://auth.test/prerender/render?path=login%3Ftoken%3Dabc&variant=no-self-sign-up',
+      );
+    });
+
+    it('serves the plain page when the remote’s server does not render (a static host) or the pattern is not its', async () => {
+      const fetchImpl = renderingFetch({});
+      const route = 'login/cadastro/adw/REDESUL';
+      expect(await compose({ config: rendering, route, fetchImpl })).toBe(SHELL_HTML);
+      const unknown = renderingFetch({ 'x/1 self-sign-up': linkPage });
+      expect(await compose({ route: 'x/1', fetchImpl: unknown })).toBe(SHELL_HTML);
+      expect(unknown.asked.some((url) => url.includes('/prerender/render'))).toBe(false);
+    });
+  });
+
   it('does not wait for a slow remote longer than its time limit', async () => {
     const never = (_url, { signal }) =>
       new Promise((_resolve, reject) =>

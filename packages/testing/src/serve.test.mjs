@@ -119,3 +119,63 @@ describe('revalidation (a returning visitor)', () => {
     expect(hashed.headers.get('etag')).toBeNull();
   });
 });
+
+describe('a remote’s server renders on demand what its build’s pages do not cover', () => {
+  let remote;
+  let remoteBase;
+  beforeAll(async () => {
+    const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-remote-'));
+    const dist = path.join(appDir, 'dist');
+    fs.mkdirSync(dist);
+    fs.mkdirSync(path.join(appDir, 'dist-server'));
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var x = 1;');
+    fs.writeFileSync(
+      path.join(dist, 'prerender.json'),
+      JSON.stringify({
+        version: 1,
+        pages: {},
+        render: { path: 'prerender/render', patterns: ['login/cadastro/:sp?'] },
+      }),
+    );
+    // The remote's Node build: renders `login/cadastro/…` pages, counting its renders.
+    fs.writeFileSync(
+      path.join(appDir, 'dist-server', 'prerender.cjs'),
+      `let renders = 0;
+       exports.renderablePatterns = () => ['login/cadastro/:sp?'];
+       exports.renderPage = async (path, variant) => {
+         if (!path.startsWith('login/cadastro')) return null;
+         renders += 1;
+         return { html: { 'pt-BR': '<p>' + path + ' ' + variant + ' #' + renders + '</p>' }, head: null };
+       };`,
+    );
+    remote = await listen(createStaticHandler({ root: dist, basePath: '/' }), 0);
+    remoteBase = `http://localhost:${remote.address().port}`;
+  });
+  afterAll(() => closeServer(remote));
+
+  const render = (query) => fetch(`${remoteBase}/prerender/render?${query}`);
+
+  it('answers the page by locale, kept for a shared cache and by the server when it has no query', async () => {
+    const first = await render('path=login%2Fcadastro%2Fadw&variant=self-sign-up');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await first.json()).toEqual({
+      html: { 'pt-BR': '<p>login/cadastro/adw self-sign-up #1</p>' },
+      head: null,
+    });
+    const again = await render('path=login%2Fcadastro%2Fadw&variant=self-sign-up');
+    expect((await again.json()).html['pt-BR']).toBe('<p>login/cadastro/adw self-sign-up #1</p>');
+  });
+
+  it('keeps no page asked with a query (a recovery link’s token), nowhere', async () => {
+    const withToken = await render('path=login%2Fcadastro%3Ftoken%3Dabc&variant=self-sign-up');
+    expect(withToken.headers.get('cache-control')).toBe('no-store');
+    const text = (await withToken.json()).html['pt-BR'];
+    const again = await render('path=login%2Fcadastro%3Ftoken%3Dabc&variant=self-sign-up');
+    expect((await again.json()).html['pt-BR']).not.toBe(text);
+  });
+
+  it('answers 404 for a page it does not render', async () => {
+    expect((await render('path=login&variant=self-sign-up')).status).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { renderAuth } from '../../testing/renderAuth';
@@ -104,6 +104,30 @@ describe('a link with a token', () => {
       ),
     );
     expect(screen.getByLabelText(/^Nova senha/)).toHaveValue('Nova@2026');
+  });
+
+  it('shows the new-password form while the link is checked, and keeps what was typed when it is valid', async () => {
+    const token = await recoveryToken();
+    const check = page.sandbox.hold('validateRecoveryToken');
+    const { user } = await openLink(token);
+    await check.reached();
+    await user.type(await screen.findByLabelText(/^Nova senha/), 'Nova@2026');
+    check.release();
+    await waitFor(() => expect(check.waiting).toBe(0));
+    // The valid answer leaves the form as it is, with what was typed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByLabelText(/^Nova senha/)).toHaveValue('Nova@2026');
+    expect(screen.getByRole('button', { name: 'Salvar nova senha' })).toBeEnabled();
+  });
+
+  it('leaves the form for the login page when the link it shows turns out invalid', async () => {
+    const check = page.sandbox.hold('validateRecoveryToken');
+    const { user, location } = await openLink('nao-existe');
+    await check.reached();
+    await user.type(await screen.findByLabelText(/^Nova senha/), 'Nova@2026');
+    check.release();
+    expect(await screen.findByText('Ops!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 
   it('answers an invalid link with "Ops!" and the login page', async () => {

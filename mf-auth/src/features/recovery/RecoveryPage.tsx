@@ -3,8 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { api } from '@portal/api';
 import { notify } from '@portal/notify';
 import { useNavigate, useSearchParams } from '@portal/router';
-import { Loading } from '@portal/ui';
-import { AuthLayout } from '../../shared/AuthLayout';
 import { AskEmailForm } from './AskEmailForm';
 import { EmailSent } from './EmailSent';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -12,11 +10,15 @@ import { NewPasswordForm } from './NewPasswordForm';
 /**
  * Spec §4, recovery. Without a token: ask the e-mail, then announce the mail. With a token: check
  * it; valid → set the new password; invalid → 'Ops!' and login; expired → ask for a new link.
+ *
+ * The new-password form shows while the token is checked, not after: the visitor starts typing
+ * at once (on a prerendered page, before the app has run: adr-006), and the form a valid link
+ * leads to is the one already on the screen. A link found invalid or expired then leaves it; a
+ * password sent before the answer is refused by the update itself (shown on the repeat field).
  */
 type Mode =
   | { readonly kind: 'ask'; readonly expired: boolean }
   | { readonly kind: 'sent'; readonly email: string }
-  | { readonly kind: 'checking' }
   | { readonly kind: 'set'; readonly token: string };
 
 export default function RecoveryPage() {
@@ -24,7 +26,7 @@ export default function RecoveryPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
   const [mode, setMode] = useState<Mode>(
-    token ? { kind: 'checking' } : { kind: 'ask', expired: false },
+    token ? { kind: 'set', token } : { kind: 'ask', expired: false },
   );
   const checked = useRef<string | null>(null);
 
@@ -40,19 +42,13 @@ export default function RecoveryPage() {
       navigate('/login', { replace: true });
     };
     api.validateRecoveryToken({ token }).then(({ payload }) => {
-      if (payload.validatedWithSuccess) setMode({ kind: 'set', token });
-      else if (payload.reason === 'expired') setMode({ kind: 'ask', expired: true });
+      if (payload.validatedWithSuccess) return;
+      if (payload.reason === 'expired') setMode({ kind: 'ask', expired: true });
       else refuse();
     }, refuse);
   }, [token, navigate, t]);
 
   switch (mode.kind) {
-    case 'checking':
-      return (
-        <AuthLayout title={t`Recuperar senha`}>
-          <Loading label={t`Verificando o link…`} />
-        </AuthLayout>
-      );
     case 'ask':
       return (
         <AskEmailForm expired={mode.expired} onSent={(email) => setMode({ kind: 'sent', email })} />
