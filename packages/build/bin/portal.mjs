@@ -20,6 +20,9 @@ const commands = {
     const { writePrerenderedPages } = await import('../src/prerender.mjs');
     const pages = await writePrerenderedPages(cwd);
     if (pages.length) console.log(`prerendered: ${pages.join(', ')}`);
+    // Last: the compressed copies are of the files as served.
+    const { compressBuild } = await import('../src/compress.mjs');
+    console.log(`compressed (gzip, Brotli): ${compressBuild(path.join(cwd, 'dist'))} files`);
   },
   dev: () => run('webpack', ['serve', '--mode', 'development', ...args]),
   i18n: () => {

@@ -15,6 +15,7 @@ import {
   warmPrerenderedPages,
 } from './prerender.mjs';
 import { likelyLocale, routeHints, withRouteHints } from './routeHints.mjs';
+import { ENCODINGS, MIN_COMPRESSIBLE_BYTES } from './compress.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,6 +47,20 @@ function fetchingOnce(fetchImpl = fetch) {
     if (!asked.has(key)) asked.set(key, fetchImpl(url, init));
     return asked.get(key).then((response) => response.clone());
   };
+}
+
+/**
+ * The encodings `Accept-Encoding` accepts (q > 0), by name. `*` accepts any not named.
+ */
+export function acceptedEncodings(header = '') {
+  const accepted = new Map();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  return (encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
 }
 
 /** A strong validator of `body` sent with `encoding` ('' for none): same bytes, same tag. */
@@ -102,6 +117,8 @@ export function contentSecurityPolicy(config) {
  * @param {() => object} [options.runtimeConfig]  served at `${basePath}runtime-config.json`
  * @param {boolean} [options.cors]
  * @param {(error: unknown) => void} [options.onPrerenderMiss]  a prerender the page went without
+ * @param {boolean} [options.brotli]       whether files go out in Brotli to clients that take it
+ *                                        (the bench turns it off to compare gzip with gzip)
  */
 export function createStaticHandler({
   root,
@@ -110,8 +127,72 @@ export function createStaticHandler({
   runtimeConfig,
   cors = true,
   onPrerenderMiss = (error) => console.warn(`[portal] page served without its prerender: ${error}`),
+  brotli = true,
 }) {
+  const encodings = ENCODINGS.filter(({ name }) => brotli || name !== 'br');
   const configPath = `${basePath}runtime-config.json`;
+
+  /**
+   * A file's bytes as it is served, in each encoding, with a validator each: read once and kept
+   * while the file is unchanged (its size and time), its compressed copies from the build
+   * (`compressBuild`) when they are not older than it, else compressed here once.
+   */
+  const files = new Map();
+  const fileRepresentations = (file, stat, type) => {
+    const known = files.get(file);
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known;
+    const raw = fs.readFileSync(file);
+    const encoded = {};
+    if (COMPRESSIBLE.test(type) && raw.length > MIN_COMPRESSIBLE_BYTES) {
+      for (const encoding of ENCODINGS) {
+        const copy = `${file}${encoding.suffix}`;
+        const fresh = fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= stat.mtimeMs;
+        encoded[encoding.name] = fresh ? fs.readFileSync(copy) : encoding.compress(raw);
+      }
+    }
+    const representations = {
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      raw,
+      encoded,
+      etags: Object.fromEntries(
+        ['', ...Object.keys(encoded)].map((name) => [name, entityTag(raw, name)]),
+      ),
+    };
+    files.set(file, representations);
+    return representations;
+  };
+
+  /** Sends a file (its representations) in the best encoding the request accepts. */
+  const sendFile = (req, res, representations, type, cacheControl) => {
+    const accepts = acceptedEncodings(req.headers['accept-encoding']);
+    const encoding = encodings.find(
+      ({ name }) => representations.encoded[name] && accepts(name),
+    )?.name;
+    const body = encoding ? representations.encoded[encoding] : representations.raw;
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      Vary: 'Accept-Encoding',
+      ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    };
+    // Hashed files never change under their name: cached for a year, no validator needed.
+    if (cacheControl === NO_CACHE) {
+      headers.ETag = representations.etags[encoding ?? ''];
+      if (matchesEntityTag(req.headers['if-none-match'], headers.ETag)) {
+        const { 'Content-Type': _type, 'Content-Encoding': _encoding, ...kept } = headers;
+        res.writeHead(304, kept);
+        res.end();
+        return;
+      }
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
 
   const send = (req, res, status, body, type, cacheControl, extra = {}) => {
     const headers = {
@@ -261,23 +342,14 @@ export function createStaticHandler({
     if (pathname.startsWith(basePath)) {
       const relative = pathname.slice(basePath.length);
       const file = path.resolve(root, relative);
-      if (
-        relative &&
-        file.startsWith(root + path.sep) &&
-        fs.existsSync(file) &&
-        fs.statSync(file).isFile()
-      ) {
+      const stat =
+        relative && file.startsWith(root + path.sep)
+          ? fs.statSync(file, { throwIfNoEntry: false })
+          : undefined;
+      if (stat?.isFile()) {
         if (relative === 'index.html') return page(req, res, pathname, url.searchParams);
-        const ext = path.extname(file);
-        const body = fs.readFileSync(file);
-        send(
-          req,
-          res,
-          200,
-          body,
-          TYPES[ext] ?? 'application/octet-stream',
-          cacheControlFor(relative),
-        );
+        const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+        sendFile(req, res, fileRepresentations(file, stat, type), type, cacheControlFor(relative));
         return;
       }
     }

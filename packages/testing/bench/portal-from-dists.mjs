@@ -26,6 +26,8 @@ export async function startPortalFromDists({ basePort, sandboxPort, distOf }) {
         root,
         basePath: app.id === 'shell' ? '/minha-conta/' : '/',
         runtimeConfig: () => config,
+        // gzip only, as the plain peer's server: its bytes compare with the peer's.
+        brotli: false,
       });
       servers.push(await listen(handler, basePort + index));
     }

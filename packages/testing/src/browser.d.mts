@@ -79,6 +79,8 @@ export declare function startPortal(options?: {
   basePort?: number;
   sandboxPort?: number;
   environment?: string;
+  /** false: files go out in gzip only, as the plain peer's server sends them. */
+  brotli?: boolean;
 }): Promise<StartedPortal>;
 
 export interface PersistedSession {

@@ -100,6 +100,8 @@ export async function startPortal({
   basePort = 18080,
   sandboxPort = 18090,
   environment = 'test',
+  // false: gzip only, as the plain peer's server (the bench compares their bytes).
+  brotli = true,
 } = {}) {
   const config = configFor({ basePort, sandboxPort, environment });
   const sandbox = await startSandbox({ port: sandboxPort });
@@ -113,6 +115,7 @@ export async function startPortal({
       basePath: app.id === 'shell' ? '/minha-conta/' : '/',
       runtimeConfig: () => config,
       onPrerenderMiss: (error) => prerenderMisses.push(String(error)),
+      brotli,
     });
     const faults = withFaults(handler);
     const server = await listen(Object.assign(faults.wrapped, { close: handler.close }), port);

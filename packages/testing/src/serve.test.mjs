@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { compressBuild } from '@portal/build/compress';
 import {
+  acceptedEncodings,
   closeServer,
   contentSecurityPolicy,
   createStaticHandler,
@@ -14,6 +16,21 @@ const config = {
   api: { user: 'http://localhost:8090/user', cardProvider: 'https://cards.example/api' },
   errorReporting: { sampleRate: 1 },
 };
+
+/** A GET with exactly this Accept-Encoding (fetch would decode the body itself). */
+function rawGet(url, acceptEncoding) {
+  return new Promise((resolve, reject) =>
+    import('node:http').then(({ get }) =>
+      get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (r) => {
+        const chunks = [];
+        r.on('data', (c) => chunks.push(c));
+        r.on('end', () =>
+          resolve({ status: r.statusCode, headers: r.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject),
+    ),
+  );
+}
 
 let server;
 let base;
@@ -73,6 +90,17 @@ describe('static server (as deployed)', () => {
     );
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(res.body).toString()).toContain('console.log(1)');
+  });
+
+  it('serves Brotli to a client that accepts it, gzip to one that accepts only that, plain to others', async () => {
+    const asked = (encoding) => rawGet(`${base}/minha-conta/main.js`, encoding);
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe('console.log(1);'.repeat(100));
+    expect((await asked('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log(1);'.repeat(100));
   });
 
   it('serves the runtime config and 404s unknown files', async () => {
@@ -177,5 +205,56 @@ describe('a remote’s server renders on demand what its build’s pages do not 
 
   it('answers 404 for a page it does not render', async () => {
     expect((await render('path=login&variant=self-sign-up')).status).toBe(404);
+  });
+});
+
+describe('compressed copies made at build time', () => {
+  let built;
+  let builtBase;
+  let dist;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-built-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id=root></div>');
+    fs.writeFileSync(path.join(dist, 'app.12345678.js'), 'var built = 1;'.repeat(200));
+    fs.writeFileSync(path.join(dist, 'tiny.js'), 'var x;');
+    expect(compressBuild(dist)).toBe(1);
+    built = await listen(createStaticHandler({ root: dist, basePath: '/' }), 0);
+    builtBase = `http://localhost:${built.address().port}`;
+  });
+  afterAll(() => closeServer(built));
+
+  it('serves the copies the build wrote (its best Brotli and gzip), none for a tiny file', async () => {
+    const brotli = await rawGet(`${builtBase}/app.12345678.js`, 'br, gzip');
+    expect(brotli.body).toEqual(fs.readFileSync(path.join(dist, 'app.12345678.js.br')));
+    const gzip = await rawGet(`${builtBase}/app.12345678.js`, 'gzip');
+    expect(gzip.body).toEqual(fs.readFileSync(path.join(dist, 'app.12345678.js.gz')));
+    expect(fs.existsSync(path.join(dist, 'tiny.js.br'))).toBe(false);
+    expect(
+      (await rawGet(`${builtBase}/tiny.js`, 'br')).headers['content-encoding'],
+    ).toBeUndefined();
+  });
+
+  it('ignores a copy older than its file, and serves a file changed since it was first read', async () => {
+    const file = path.join(dist, 'entry.js');
+    fs.writeFileSync(file, 'var first = 1;'.repeat(100));
+    compressBuild(dist);
+    const first = await rawGet(`${builtBase}/entry.js`, 'br');
+    expect(zlib.brotliDecompressSync(first.body).toString()).toContain('first');
+    // Rewritten after the build (a copy not made again): the copy is stale, not served.
+    fs.writeFileSync(file, 'var second = 2;'.repeat(100));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    const second = await rawGet(`${builtBase}/entry.js`, 'br');
+    expect(zlib.brotliDecompressSync(second.body).toString()).toBe('var second = 2;'.repeat(100));
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('reads the encodings a client accepts, refusing those with q=0, and * for the rest', () => {
+    const accepts = acceptedEncodings('gzip;q=0.8, br;q=0');
+    expect(accepts('gzip')).toBe(true);
+    expect(accepts('br')).toBe(false);
+    expect(acceptedEncodings('*')('br')).toBe(true);
+    expect(acceptedEncodings('')('gzip')).toBe(false);
   });
 });
