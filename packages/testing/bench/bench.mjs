@@ -14,7 +14,8 @@
 //
 // --only runs some sections: coldLogin (portal vs peer, dependency chains), publicPages,
 // routeSwitches, bytes (/start, /gestao-de-cobrancas, /gestao-de-empresas), modules (the
-// shell's first load by package), faults; all by default. --conditions picks the networks
+// shell's first load by package), faults, origin (requests a second of the shell's server
+// against the same bytes from memory, with wrk); all by default. --conditions picks the networks
 // (loopback, fast4g, slow4g; all by default). --slow-runs is the runs under Slow 4G and
 // --public-runs those of each public page per network (both fewer than --runs by default: a
 // Slow 4G visit is long and the public pages are many). --peer is the plain peer's sources.
@@ -62,6 +63,7 @@ import {
 } from './plain-peer.mjs';
 import { describeChain, longestChain } from './request-chain.mjs';
 import { accountModules } from './module-account.mjs';
+import { measureOrigin } from './origin.mjs';
 import {
   BUDGETS,
   budgetMark,
@@ -86,11 +88,21 @@ const SANDBOX_PORT = 28090;
 const PEER_PORT = 28180;
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const SHELL_BASE_PATH = '/minha-conta/';
+/** Where the origin section serves its bytes from memory. */
+const ORIGIN_MEMORY_PORT = 28190;
 
 const labelOf = originLabeller(BASE_PORT, SANDBOX_PORT, { [PEER_PORT]: 'peer' });
 
 /** The sections --only picks from, in the order they run. */
-const SECTIONS = ['coldLogin', 'publicPages', 'routeSwitches', 'bytes', 'modules', 'faults'];
+const SECTIONS = [
+  'coldLogin',
+  'publicPages',
+  'routeSwitches',
+  'bytes',
+  'modules',
+  'faults',
+  'origin',
+];
 /** Sections that compare with the plain peer, so need it built and served. */
 const PEER_SECTIONS = ['coldLogin', 'publicPages', 'bytes'];
 /** Route switches are timed on these networks only (a switch fetches little). */
@@ -1560,6 +1572,38 @@ async function measure(browser, portal, options, results) {
       await coldLoginFiles(browser, portal, results.coldLoginVsPeer),
     );
   if (sections.has('faults')) results.faults = await measureFaults(browser, portal, options.runs);
+  if (sections.has('origin')) {
+    console.log("• the origin's throughput (wrk)");
+    results.origin = await measureOrigin(portal, { port: ORIGIN_MEMORY_PORT });
+  }
+}
+
+/** The origin's requests a second against the same bytes from memory (issue 30 goal: ≥ 0.5×). */
+function printOrigin(origin) {
+  console.log(
+    "\nThe origin's throughput: the shell's server against a bare Node server sending the same bytes from memory, same run",
+  );
+  if (origin.skipped) {
+    console.log(`  skipped: ${origin.skipped}`);
+    return;
+  }
+  console.log(
+    `  wrk, ${origin.connections} connections, ${origin.seconds} s each, Accept-Encoding: gzip`,
+  );
+  const rate = (value) => (value === null ? '—' : `${Math.round(value).toLocaleString('en')}/s`);
+  const rows = origin.targets.map((target) => [
+    target.label,
+    `${kb(target.bytes)} ${target.encoding}`,
+    `${rate(target.origin.perSecond)} (p99 ${ms(target.origin.p99Ms)})`,
+    `${rate(target.memory.perSecond)} (p99 ${ms(target.memory.p99Ms)})`,
+    target.origin.perSecond && target.memory.perSecond
+      ? `${(target.origin.perSecond / target.memory.perSecond).toFixed(2)}×`
+      : '—',
+    String(target.origin.non2xx),
+  ]);
+  console.log(
+    table(['answer', 'bytes', "shell's server", 'from memory', 'ratio', 'non-2xx'], rows),
+  );
 }
 
 function printResults(results) {
@@ -1575,6 +1619,7 @@ function printResults(results) {
   if (results.returning) printReturning(results.returning);
   if (results.modules) printModules(results.modules);
   if (results.faults) printFaults(results.faults);
+  if (results.origin) printOrigin(results.origin);
   if (results.shareStateless) printShareStateless(results.shareStateless);
   if (results.peerError)
     console.log(`\n! no plain peer this run: ${results.peerError.split('\n')[0]}`);
@@ -1599,7 +1644,13 @@ async function main() {
     machine: { cpus: os.cpus().length, loadavgAtStart: os.loadavg() },
   };
   try {
-    const portal = await startPortal({ basePort: BASE_PORT, sandboxPort: SANDBOX_PORT });
+    // gzip only, as the plain peer's server: the bytes compare with the peer's (the portal
+    // sends Brotli to browsers that take it; the origin section measures both).
+    const portal = await startPortal({
+      basePort: BASE_PORT,
+      sandboxPort: SANDBOX_PORT,
+      brotli: false,
+    });
     try {
       await measure(browser, portal, options, results);
     } finally {

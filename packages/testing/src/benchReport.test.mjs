@@ -1,4 +1,5 @@
 import { interval, medianChangeInterval } from '../bench/report.mjs';
+import { parseWrk } from '../bench/origin.mjs';
 
 // The bench's interval for "a faulted remote changed the LCP by x %": it must hold 0 when
 // both samples come from the same visits, and leave 0 out when one page is clearly slower.
@@ -23,5 +24,35 @@ describe('medianChangeInterval (bench report)', () => {
     expect(medianChangeInterval(visits, visits.slice(0, 7))).toBeNull();
     expect(interval(null)).toBe('n/a');
     expect(interval({ low: -8.14, high: 12 })).toBe('[-8.1 %, +12.0 %]');
+  });
+});
+
+describe('parseWrk (the bench’s origin section)', () => {
+  const report = `Running 8s test @ http://localhost:28080/minha-conta/login
+  2 threads and 50 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency     2.10ms  812.33us  21.40ms   91.02%
+  Latency Distribution
+     50%    1.95ms
+     75%    2.31ms
+     90%    2.87ms
+     99%  620.00us
+  190871 requests in 8.00s, 402.44MB read
+  Non-2xx or 3xx responses: 12
+Requests/sec:  23858.61
+Transfer/sec:     50.30MB
+`;
+
+  it('reads the requests a second, the 99th percentile in ms and the failed answers', () => {
+    expect(parseWrk(report)).toEqual({ perSecond: 23858.61, p99Ms: 0.62, non2xx: 12 });
+    expect(parseWrk(report.replace('620.00us', '1.21s'))).toMatchObject({ p99Ms: 1210 });
+  });
+
+  it('says null for what the report lacks', () => {
+    expect(parseWrk('wrk: connection refused')).toEqual({
+      perSecond: null,
+      p99Ms: null,
+      non2xx: 0,
+    });
   });
 });
