@@ -238,7 +238,8 @@ describe('every public page a visitor lands on is prerendered and takes typing f
     { path: 'login/definir-senha', heading: 'Recuperar senha', field: 'email', label: 'E-mail' },
     { path: 'login/sso', heading: 'Entrar com login único', field: 'email', label: 'E-mail' },
   ];
-  it.each(pages)('$path', async ({ path, heading, field, label }) => {
+  /** Opens `path` with the app's entry held back; the prerendered page, then the app's. */
+  async function typeBeforeTakeover(path: string, fields: Record<string, string>) {
     const { context, page } = await newPortalPage(env.browser);
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -246,13 +247,21 @@ describe('every public page a visitor lands on is prerendered and takes typing f
       await released;
       await route.continue();
     });
+    await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
+    await page.locator('#prerender h1 >> visible=true').waitFor();
+    const before = await page.locator('#prerender > div >> visible=true').innerText();
+    for (const [name, value] of Object.entries(fields)) {
+      await page.locator(`#prerender input[name="${name}"] >> visible=true`).fill(value);
+    }
+    release();
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    return { context, page, before };
+  }
+
+  it.each(pages)('$path', async ({ path, heading, field, label }) => {
+    const { context, page, before } = await typeBeforeTakeover(path, { [field]: 'Typed early' });
     try {
-      await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
-      const prerendered = page.locator(`#prerender h1 >> visible=true`);
-      expect(await prerendered.textContent()).toBe(heading);
-      await page.locator(`#prerender input[name="${field}"] >> visible=true`).fill('Typed early');
-      release();
-      await page.waitForFunction(() => !document.getElementById('prerender'));
+      expect(before).toContain(heading);
       expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe('Typed early');
     } finally {
       await context.close();
@@ -275,26 +284,6 @@ describe('every public page a visitor lands on is prerendered and takes typing f
     const token = /definir-senha\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
     if (!token) throw new Error(`no recovery link for ${email} in the sandbox outbox`);
     return token;
-  }
-
-  /** Opens `path` with the app's entry held back; the prerendered page, then the app's. */
-  async function typeBeforeTakeover(path: string, fields: Record<string, string>) {
-    const { context, page } = await newPortalPage(env.browser);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(APP_ENTRY, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
-    await page.locator('#prerender h1 >> visible=true').waitFor();
-    const before = await page.locator('#prerender > div >> visible=true').innerText();
-    for (const [name, value] of Object.entries(fields)) {
-      await page.locator(`#prerender input[name="${name}"] >> visible=true`).fill(value);
-    }
-    release();
-    await page.waitForFunction(() => !document.getElementById('prerender'));
-    return { context, page, before };
   }
 
   it('a generated sign-up link, with the plans and the network it chose, rendered for that link', async () => {

@@ -132,6 +132,16 @@ export function createStaticHandler({
   const encodings = ENCODINGS.filter(({ name }) => brotli || name !== 'br');
   const configPath = `${basePath}runtime-config.json`;
 
+  /** The headers of every answer. */
+  const headersFor = (type, cacheControl) => ({
+    'Content-Type': type,
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    Vary: 'Accept-Encoding',
+    ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+  });
+
   /**
    * A file's bytes as it is served, in each encoding, with a validator each: read once and kept
    * while the file is unchanged (its size and time), its compressed copies from the build
@@ -171,12 +181,7 @@ export function createStaticHandler({
     )?.name;
     const body = encoding ? representations.encoded[encoding] : representations.raw;
     const headers = {
-      'Content-Type': type,
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      Vary: 'Accept-Encoding',
-      ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      ...headersFor(type, cacheControl),
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     };
     // Hashed files never change under their name: cached for a year, no validator needed.
@@ -195,15 +200,7 @@ export function createStaticHandler({
   };
 
   const send = (req, res, status, body, type, cacheControl, extra = {}) => {
-    const headers = {
-      'Content-Type': type,
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      Vary: 'Accept-Encoding',
-      ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
-      ...extra,
-    };
+    const headers = { ...headersFor(type, cacheControl), ...extra };
     if (typeof body !== 'string' && !Buffer.isBuffer(body)) body = String(body);
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const gzip = acceptsGzip && COMPRESSIBLE.test(type) && body.length > 256;
