@@ -39,6 +39,85 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|html)$|^assets\//;
 /** How long a page waits for the remote's manifest and index to name the route's files. */
 const HINTS_TIME_LIMIT_MS = 300;
 
+/**
+ * How long the shell's server trusts what it last heard of a remote's entry files (its
+ * manifest and page index) before asking again (a conditional request: a 304 while unchanged).
+ * A page it composed from them is kept meanwhile; a remote redeployed is seen within this time.
+ */
+export const REMOTE_FILES_TRUSTED_MS = 1000;
+
+/**
+ * What the shell's server knows of the remotes' revalidated files (`no-cache`: manifests,
+ * page indexes): each one's validator, when it was last confirmed, and the confirmation under
+ * way. `recordingFetch` notes what a page's composition read; `unchanged` tells whether a
+ * kept page's files are still the ones it was composed from.
+ */
+export function remoteFileValidators({
+  fetchImpl = fetch,
+  trustedMs = REMOTE_FILES_TRUSTED_MS,
+  timeoutMs = HINTS_TIME_LIMIT_MS,
+  now = () => Date.now(),
+} = {}) {
+  const known = new Map();
+  const note = (url, response) => {
+    const etag = response.headers.get('etag');
+    known.set(url, { etag, checkedAt: now(), checking: null });
+    return etag;
+  };
+  /** The validator `url` has now: the one noted when recent, else asked (null: unknown). */
+  const current = (url) => {
+    const entry = known.get(url);
+    if (!entry?.etag) return Promise.resolve(null);
+    if (now() - entry.checkedAt < trustedMs) return Promise.resolve(entry.etag);
+    entry.checking ??= fetchImpl(url, {
+      headers: { 'If-None-Match': entry.etag },
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+      .then(async (response) => {
+        await response.arrayBuffer();
+        if (response.status === 304) {
+          known.set(url, { etag: entry.etag, checkedAt: now(), checking: null });
+          return entry.etag;
+        }
+        return response.ok ? note(url, response) : (known.delete(url), null);
+      })
+      .catch(() => {
+        known.delete(url);
+        return null;
+      });
+    return entry.checking;
+  };
+  return {
+    /**
+     * A fetch for one page's composition: whatever it reads goes into `read` (URL → validator
+     * of a revalidated file, or null for a failure: such a page is not kept).
+     */
+    recordingFetch(read) {
+      return async (url, init) => {
+        const key = String(url);
+        try {
+          const response = await fetchImpl(url, init);
+          if (!response.ok) read.set(key, null);
+          else if (response.headers.get('cache-control') === NO_CACHE) {
+            read.set(key, note(key, response));
+          }
+          return response;
+        } catch (error) {
+          read.set(key, null);
+          throw error;
+        }
+      };
+    },
+    /** Whether every file of `read` still has its validator. */
+    async unchanged(read) {
+      const now = await Promise.all(
+        [...read].map(async ([url, etag]) => (await current(url)) === etag),
+      );
+      return now.every(Boolean);
+    },
+  };
+}
+
 /** A fetch for one page view that asks for each URL once and hands each caller its own copy. */
 function fetchingOnce(fetchImpl = fetch) {
   const asked = new Map();
@@ -63,6 +142,26 @@ export function acceptedEncodings(header = '') {
   return (encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
 }
 
+/**
+ * `raw` as it may be sent: plain and, when worth it, in each encoding (the build's copy when
+ * `copyOf(encoding)` gives one, else compressed here), each with its validator.
+ */
+function representationsOf(raw, type, copyOf = () => null) {
+  const encoded = {};
+  if (COMPRESSIBLE.test(type) && raw.length > MIN_COMPRESSIBLE_BYTES) {
+    for (const encoding of ENCODINGS) {
+      encoded[encoding.name] = copyOf(encoding) ?? encoding.compress(raw);
+    }
+  }
+  return {
+    raw,
+    encoded,
+    etags: Object.fromEntries(
+      ['', ...Object.keys(encoded)].map((name) => [name, entityTag(raw, name)]),
+    ),
+  };
+}
+
 /** A strong validator of `body` sent with `encoding` ('' for none): same bytes, same tag. */
 export function entityTag(body, encoding = '') {
   const hash = crypto.createHash('sha1').update(body).digest('base64url');
@@ -80,6 +179,13 @@ export function matchesEntityTag(header, etag) {
 
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/**
+ * A composed page the same for every anonymous visitor of a config and language: a shared cache
+ * (a CDN) may keep it briefly and then revalidates it; a browser always revalidates it.
+ */
+export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=30';
+/** How many composed pages the shell's server keeps (routes × languages). */
+const KEPT_PAGES_LIMIT = 200;
 
 export function cacheControlFor(relativePath) {
   return HASHED.test(relativePath) ? LONG_CACHE : NO_CACHE;
@@ -119,6 +225,9 @@ export function contentSecurityPolicy(config) {
  * @param {(error: unknown) => void} [options.onPrerenderMiss]  a prerender the page went without
  * @param {boolean} [options.brotli]       whether files go out in Brotli to clients that take it
  *                                        (the bench turns it off to compare gzip with gzip)
+ * @param {number} [options.remoteFilesTrustedMs]  how long a remote's manifest and index are
+ *                                        trusted without asking (browser tests: 0, so a remote
+ *                                        they fault or redeploy is seen on the next page)
  */
 export function createStaticHandler({
   root,
@@ -128,6 +237,7 @@ export function createStaticHandler({
   cors = true,
   onPrerenderMiss = (error) => console.warn(`[portal] page served without its prerender: ${error}`),
   brotli = true,
+  remoteFilesTrustedMs = REMOTE_FILES_TRUSTED_MS,
 }) {
   const encodings = ENCODINGS.filter(({ name }) => brotli || name !== 'br');
   const configPath = `${basePath}runtime-config.json`;
@@ -151,30 +261,24 @@ export function createStaticHandler({
   const fileRepresentations = (file, stat, type) => {
     const known = files.get(file);
     if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known;
-    const raw = fs.readFileSync(file);
-    const encoded = {};
-    if (COMPRESSIBLE.test(type) && raw.length > MIN_COMPRESSIBLE_BYTES) {
-      for (const encoding of ENCODINGS) {
-        const copy = `${file}${encoding.suffix}`;
-        const fresh = fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= stat.mtimeMs;
-        encoded[encoding.name] = fresh ? fs.readFileSync(copy) : encoding.compress(raw);
-      }
-    }
     const representations = {
       mtimeMs: stat.mtimeMs,
       size: stat.size,
-      raw,
-      encoded,
-      etags: Object.fromEntries(
-        ['', ...Object.keys(encoded)].map((name) => [name, entityTag(raw, name)]),
-      ),
+      ...representationsOf(fs.readFileSync(file), type, (encoding) => {
+        const copy = `${file}${encoding.suffix}`;
+        const fresh = fs.existsSync(copy) && fs.statSync(copy).mtimeMs >= stat.mtimeMs;
+        return fresh ? fs.readFileSync(copy) : null;
+      }),
     };
     files.set(file, representations);
     return representations;
   };
 
-  /** Sends a file (its representations) in the best encoding the request accepts. */
-  const sendFile = (req, res, representations, type, cacheControl) => {
+  /**
+   * Sends a file's (or a kept page's) representations in the best encoding the request
+   * accepts, with a validator unless it is cached for good.
+   */
+  const sendFile = (req, res, representations, type, cacheControl, extra = {}) => {
     const accepts = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = encodings.find(
       ({ name }) => representations.encoded[name] && accepts(name),
@@ -182,10 +286,11 @@ export function createStaticHandler({
     const body = encoding ? representations.encoded[encoding] : representations.raw;
     const headers = {
       ...headersFor(type, cacheControl),
+      ...extra,
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     };
     // Hashed files never change under their name: cached for a year, no validator needed.
-    if (cacheControl === NO_CACHE) {
+    if (cacheControl !== LONG_CACHE) {
       headers.ETag = representations.etags[encoding ?? ''];
       if (matchesEntityTag(req.headers['if-none-match'], headers.ETag)) {
         const { 'Content-Type': _type, 'Content-Encoding': _encoding, ...kept } = headers;
@@ -246,14 +351,41 @@ export function createStaticHandler({
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   };
 
+  const validators = remoteFileValidators({ trustedMs: remoteFilesTrustedMs });
+  /**
+   * Composed pages kept, precompressed, by route, language and config: the same for every
+   * visitor who asks without a query. One is served again while the remote files it was
+   * composed from are unchanged; one composed without a remote's answer is not kept.
+   */
+  const keptPages = new Map();
+  const configKeys = new WeakMap();
+  const configKey = (config) => {
+    if (!configKeys.has(config)) configKeys.set(config, JSON.stringify(config));
+    return configKeys.get(config);
+  };
+  const PAGE_HEADERS = (config) => ({
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    // The page preloads the catalogs of the browser's language.
+    Vary: 'Accept-Encoding, Accept-Language',
+  });
+
   const page = async (req, res, pathname, search) => {
-    let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
     const config = runtimeConfig?.();
+    const locale = likelyLocale(req.headers['accept-language']);
+    const keep = isShell && config && search.size === 0 && pathname.startsWith(spaPrefix);
+    const key = keep ? `${pathname}\n${locale}\n${configKey(config)}` : null;
+    const kept = key && keptPages.get(key);
+    if (kept && (await validators.unchanged(kept.read))) {
+      sendFile(req, res, kept.representations, TYPES['.html'], SHARED_PAGE_CACHE, kept.headers);
+      return;
+    }
+    let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    const read = new Map();
     if (isShell && config && pathname.startsWith(spaPrefix)) {
       const route = pathname.slice(spaPrefix.length).replace(/\/+$/, '');
       const index = shellIndex();
       // The prerender and the route hints read the same remote files: each is fetched once.
-      const fetchImpl = fetchingOnce();
+      const fetchImpl = fetchingOnce(validators.recordingFetch(read));
       const [composed, hints] = await Promise.all([
         frame
           ? composePage({
@@ -282,17 +414,21 @@ export function createStaticHandler({
         }),
       ]);
       // The runtime config goes inline in any case; the remote's files as far as it answered.
-      html = withRouteHints(composed, {
-        config,
-        hints,
-        locale: likelyLocale(req.headers['accept-language']),
-      });
+      html = withRouteHints(composed, { config, hints, locale });
     }
-    send(req, res, 200, html, TYPES['.html'], NO_CACHE, {
-      'Content-Security-Policy': contentSecurityPolicy(config),
-      // The page preloads the catalogs of the browser's language.
-      Vary: 'Accept-Encoding, Accept-Language',
-    });
+    if (key && read.size > 0 && [...read.values()].every((etag) => etag !== null)) {
+      const entry = {
+        read,
+        headers: PAGE_HEADERS(config),
+        representations: representationsOf(Buffer.from(html), TYPES['.html']),
+      };
+      keptPages.set(key, entry);
+      if (keptPages.size > KEPT_PAGES_LIMIT) keptPages.delete(keptPages.keys().next().value);
+      sendFile(req, res, entry.representations, TYPES['.html'], SHARED_PAGE_CACHE, entry.headers);
+      return;
+    }
+    keptPages.delete(key);
+    send(req, res, 200, html, TYPES['.html'], NO_CACHE, PAGE_HEADERS(config));
   };
 
   const renderOnDemand = async (req, res, query) => {

@@ -64,6 +64,7 @@ import {
 import { describeChain, longestChain } from './request-chain.mjs';
 import { accountModules } from './module-account.mjs';
 import { measureOrigin } from './origin.mjs';
+import { REMOTE_FILES_TRUSTED_MS } from '@portal/build/serve';
 import {
   BUDGETS,
   budgetMark,
@@ -1650,6 +1651,8 @@ async function main() {
       basePort: BASE_PORT,
       sandboxPort: SANDBOX_PORT,
       brotli: false,
+      // As deployed (the tests trust nothing: they fault remotes between pages).
+      remoteFilesTrustedMs: REMOTE_FILES_TRUSTED_MS,
     });
     try {
       await measure(browser, portal, options, results);

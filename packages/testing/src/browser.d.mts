@@ -81,6 +81,8 @@ export declare function startPortal(options?: {
   environment?: string;
   /** false: files go out in gzip only, as the plain peer's server sends them. */
   brotli?: boolean;
+  /** How long the shell's server trusts a remote's manifest and index (default 0). */
+  remoteFilesTrustedMs?: number;
 }): Promise<StartedPortal>;
 
 export interface PersistedSession {

@@ -102,6 +102,9 @@ export async function startPortal({
   environment = 'test',
   // false: gzip only, as the plain peer's server (the bench compares their bytes).
   brotli = true,
+  // How long the shell's server trusts a remote's manifest and index: 0 in tests, which fault
+  // and redeploy remotes and look at the next page at once; the bench passes the deployed one.
+  remoteFilesTrustedMs = 0,
 } = {}) {
   const config = configFor({ basePort, sandboxPort, environment });
   const sandbox = await startSandbox({ port: sandboxPort });
@@ -116,6 +119,7 @@ export async function startPortal({
       runtimeConfig: () => config,
       onPrerenderMiss: (error) => prerenderMisses.push(String(error)),
       brotli,
+      remoteFilesTrustedMs,
     });
     const faults = withFaults(handler);
     const server = await listen(Object.assign(faults.wrapped, { close: handler.close }), port);

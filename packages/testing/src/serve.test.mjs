@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   createStaticHandler,
   listen,
+  remoteFileValidators,
 } from '@portal/build/serve';
 
 const config = {
@@ -256,5 +257,131 @@ describe('acceptedEncodings', () => {
     expect(accepts('br')).toBe(false);
     expect(acceptedEncodings('*')('br')).toBe(true);
     expect(acceptedEncodings('')('gzip')).toBe(false);
+  });
+});
+
+describe('remoteFileValidators (what the shell’s server knows of a remote’s manifest and index)', () => {
+  const URL_ = 'http://remote.test/mf-manifest.json';
+  function setup({ trustedMs = 1000 } = {}) {
+    let clock = 0;
+    let etag = '"v1"';
+    let down = false;
+    const asked = [];
+    const fetchImpl = async (url, init = {}) => {
+      asked.push(init.headers?.['If-None-Match'] ?? 'plain');
+      if (down) throw new TypeError('fetch failed');
+      if (init.headers?.['If-None-Match'] === etag) return new Response(null, { status: 304 });
+      return new Response('{}', { headers: { etag, 'cache-control': 'no-cache' } });
+    };
+    const validators = remoteFileValidators({ fetchImpl, trustedMs, now: () => clock });
+    return {
+      validators,
+      asked,
+      tick: (ms) => (clock += ms),
+      redeploy: () => (etag = '"v2"'),
+      goDown: () => (down = true),
+    };
+  }
+
+  it('trusts what a composition read for a while, then asks with its validator', async () => {
+    const { validators, asked, tick, redeploy } = setup();
+    const read = new Map();
+    await validators.recordingFetch(read)(URL_);
+    expect(read).toEqual(new Map([[URL_, '"v1"']]));
+    tick(500);
+    expect(await validators.unchanged(read)).toBe(true);
+    expect(asked).toEqual(['plain']);
+    tick(600);
+    expect(await validators.unchanged(read)).toBe(true);
+    expect(asked).toEqual(['plain', '"v1"']);
+    redeploy();
+    tick(1000);
+    expect(await validators.unchanged(read)).toBe(false);
+  });
+
+  it('counts a remote it cannot reach as changed, and a failed read as one not to keep', async () => {
+    const { validators, tick, goDown } = setup({ trustedMs: 0 });
+    const read = new Map();
+    await validators.recordingFetch(read)(URL_);
+    goDown();
+    tick(1);
+    expect(await validators.unchanged(read)).toBe(false);
+    const failed = new Map();
+    await expect(validators.recordingFetch(failed)(URL_)).rejects.toThrow('fetch failed');
+    expect(failed.get(URL_)).toBeNull();
+  });
+});
+
+describe('the shell’s server keeps a composed page while the remote’s files are unchanged', () => {
+  let remoteDist;
+  let remoteServer;
+  let shellServer;
+  let shellBase;
+  let remoteRequests = [];
+  beforeAll(async () => {
+    remoteDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kept-remote-'));
+    fs.writeFileSync(
+      path.join(remoteDist, 'mf-manifest.json'),
+      JSON.stringify({ id: 'build-one', metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    );
+    fs.writeFileSync(
+      path.join(remoteDist, 'prerender.json'),
+      JSON.stringify({ version: 1, pages: {}, chunks: {} }),
+    );
+    const remoteHandler = createStaticHandler({ root: remoteDist, basePath: '/' });
+    remoteServer = await listen((req, res) => {
+      remoteRequests.push(req.url);
+      remoteHandler(req, res);
+    }, 0);
+    const shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'kept-shell-'));
+    fs.writeFileSync(
+      path.join(shellDist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>',
+    );
+    const remoteConfig = {
+      remotes: [
+        {
+          name: 'mf_auth',
+          manifest: `http://localhost:${remoteServer.address().port}/mf-manifest.json`,
+          routes: ['login'],
+        },
+      ],
+      api: {},
+    };
+    shellServer = await listen(
+      createStaticHandler({
+        root: shellDist,
+        basePath: '/minha-conta/',
+        runtimeConfig: () => remoteConfig,
+        remoteFilesTrustedMs: 60_000,
+      }),
+      0,
+    );
+    shellBase = `http://localhost:${shellServer.address().port}/minha-conta/`;
+  });
+  afterAll(() => Promise.all([closeServer(shellServer), closeServer(remoteServer)]));
+
+  it('answers the next visitors from memory, precompressed, for a shared cache to keep briefly', async () => {
+    remoteRequests = [];
+    const first = await rawGet(`${shellBase}login`, 'br');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(zlib.brotliDecompressSync(first.body).toString()).toContain('build-one');
+    expect(remoteRequests.sort()).toEqual(['/mf-manifest.json', '/prerender.json']);
+    remoteRequests = [];
+    const second = await rawGet(`${shellBase}login`, 'br');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(remoteRequests).toEqual([]);
+    const gzip = await rawGet(`${shellBase}login`, 'gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(
+      zlib.brotliDecompressSync(first.body).toString(),
+    );
+  });
+
+  it('composes a page asked with a query every time, and keeps it nowhere', async () => {
+    remoteRequests = [];
+    const withQuery = await rawGet(`${shellBase}login?token=abc`, 'gzip');
+    expect(withQuery.headers['cache-control']).toBe('no-cache');
+    expect(remoteRequests.length).toBeGreaterThan(0);
   });
 });
