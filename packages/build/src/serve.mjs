@@ -108,12 +108,25 @@ export function remoteFileValidators({
         }
       };
     },
-    /** Whether every file of `read` still has its validator. */
-    async unchanged(read) {
-      const now = await Promise.all(
+    /**
+     * Whether every file of `read` still has its validator: true at once while all of them are
+     * trusted (no promise: this is every kept page's answer), else a promise of it.
+     */
+    unchanged(read) {
+      let trusted = true;
+      for (const [url, etag] of read) {
+        const entry = known.get(url);
+        if (!entry || entry.etag !== etag) return false;
+        if (now() - entry.checkedAt >= trustedMs) trusted = false;
+      }
+      return trusted || this.confirmed(read);
+    },
+    /** Whether every file of `read` still has its validator, asking for those not trusted. */
+    async confirmed(read) {
+      const answers = await Promise.all(
         [...read].map(async ([url, etag]) => (await current(url)) === etag),
       );
-      return now.every(Boolean);
+      return answers.every(Boolean);
     },
   };
 }
@@ -158,6 +171,26 @@ function representationsOf(raw, type, copyOf = () => null) {
     encoded,
     etags: Object.fromEntries(
       ['', ...Object.keys(encoded)].map((name) => [name, entityTag(raw, name)]),
+    ),
+  };
+}
+
+/** The body and headers of `representations` in `encoding` (undefined: plain). */
+function answerOf(representations, encoding, headers, validated) {
+  const body = encoding ? representations.encoded[encoding] : representations.raw;
+  const etag = validated ? representations.etags[encoding ?? ''] : null;
+  const withValidator = etag ? { ...headers, ETag: etag } : headers;
+  return {
+    body,
+    etag,
+    headers: {
+      ...withValidator,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': body.length,
+    },
+    // A 304 says what a 200 would, less what describes the body.
+    notModified: Object.fromEntries(
+      Object.entries(withValidator).filter(([name]) => name !== 'Content-Type'),
     ),
   };
 }
@@ -274,34 +307,39 @@ export function createStaticHandler({
     return representations;
   };
 
+  /** The encoding of `encoded` to send for an `Accept-Encoding` header, or undefined (plain). */
+  const encodingFor = (header = '', encoded) => {
+    // The common header ("gzip, deflate, br, zstd") names encodings without weights.
+    if (!header.includes(';') && !header.includes('*')) {
+      const names = header.split(',').map((name) => name.trim());
+      return encodings.find(({ name }) => encoded[name] && names.includes(name))?.name;
+    }
+    const accepts = acceptedEncodings(header);
+    return encodings.find(({ name }) => encoded[name] && accepts(name))?.name;
+  };
+
   /**
    * Sends a file's (or a kept page's) representations in the best encoding the request
-   * accepts, with a validator unless it is cached for good.
+   * accepts, with a validator unless it is cached for good. The headers of each encoding are
+   * put together once: a file's (or a page's) cache policy and extra headers do not change.
    */
   const sendFile = (req, res, representations, type, cacheControl, extra = {}) => {
-    const accepts = acceptedEncodings(req.headers['accept-encoding']);
-    const encoding = encodings.find(
-      ({ name }) => representations.encoded[name] && accepts(name),
-    )?.name;
-    const body = encoding ? representations.encoded[encoding] : representations.raw;
-    const headers = {
-      ...headersFor(type, cacheControl),
-      ...extra,
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    };
-    // Hashed files never change under their name: cached for a year, no validator needed.
-    if (cacheControl !== LONG_CACHE) {
-      headers.ETag = representations.etags[encoding ?? ''];
-      if (matchesEntityTag(req.headers['if-none-match'], headers.ETag)) {
-        const { 'Content-Type': _type, 'Content-Encoding': _encoding, ...kept } = headers;
-        res.writeHead(304, kept);
-        res.end();
-        return;
-      }
+    const encoding = encodingFor(req.headers['accept-encoding'], representations.encoded);
+    representations.answers ??= {};
+    const answer = (representations.answers[encoding ?? ''] ??= answerOf(
+      representations,
+      encoding,
+      { ...headersFor(type, cacheControl), ...extra },
+      // Hashed files never change under their name: cached for a year, no validator needed.
+      cacheControl !== LONG_CACHE,
+    ));
+    if (answer.etag && matchesEntityTag(req.headers['if-none-match'], answer.etag)) {
+      res.writeHead(304, answer.notModified);
+      res.end();
+      return;
     }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(200, answer.headers);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
   };
 
   const send = (req, res, status, body, type, cacheControl, extra = {}) => {
@@ -375,7 +413,8 @@ export function createStaticHandler({
     const keep = isShell && config && search.size === 0 && pathname.startsWith(spaPrefix);
     const key = keep ? `${pathname}\n${locale}\n${configKey(config)}` : null;
     const kept = key && keptPages.get(key);
-    if (kept && (await validators.unchanged(kept.read))) {
+    const unchanged = kept && validators.unchanged(kept.read);
+    if (unchanged === true || (unchanged && (await unchanged))) {
       sendFile(req, res, kept.representations, TYPES['.html'], SHARED_PAGE_CACHE, kept.headers);
       return;
     }
@@ -463,8 +502,14 @@ export function createStaticHandler({
       send(req, res, 405, 'Method not allowed', TYPES['.txt'], NO_CACHE);
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = decodeURIComponent(url.pathname);
+    // Split by hand, not `new URL()`: this runs for every request. A path is checked against
+    // the root below, whatever dot segments it holds.
+    const target = req.url ?? '/';
+    const mark = target.indexOf('?');
+    const rawPath = mark < 0 ? target : target.slice(0, mark);
+    const query = mark < 0 ? '' : target.slice(mark + 1);
+    const pathname = rawPath.includes('%') ? decodeURIComponent(rawPath) : rawPath;
+    const url = { searchParams: new URLSearchParams(query) };
     if (renderer && pathname === `${basePath}${RENDER_PATH}`) {
       return renderOnDemand(req, res, url.searchParams);
     }
@@ -472,7 +517,10 @@ export function createStaticHandler({
       send(req, res, 200, JSON.stringify(runtimeConfig()), TYPES['.json'], NO_CACHE);
       return;
     }
-    if (pathname.startsWith(basePath)) {
+    // Only a name with an extension can be a file (every file of a build has one): a route
+    // (/minha-conta/login) goes to its page without asking the disk.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (looksLikeFile && pathname.startsWith(basePath)) {
       const relative = pathname.slice(basePath.length);
       const file = path.resolve(root, relative);
       const stat =
@@ -486,9 +534,8 @@ export function createStaticHandler({
         return;
       }
     }
-    if (pathname.startsWith(spaPrefix) || `${pathname}/` === spaPrefix) {
-      const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
-      if (!looksLikeFile) return page(req, res, pathname, url.searchParams);
+    if (!looksLikeFile && (pathname.startsWith(spaPrefix) || `${pathname}/` === spaPrefix)) {
+      return page(req, res, pathname, url.searchParams);
     }
     send(req, res, 404, 'Not found', TYPES['.txt'], NO_CACHE);
   };
