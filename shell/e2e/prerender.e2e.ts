@@ -248,7 +248,12 @@ describe('every public page a visitor lands on is prerendered and takes typing f
       await route.continue();
     });
     await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
-    await page.locator('#prerender h1 >> visible=true').waitFor();
+    // One copy shows, the visitor's language's, once the page's styles have come.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('#prerender h1')].filter((h1) => h1.checkVisibility())
+          .length === 1,
+    );
     const before = await page.locator('#prerender > div >> visible=true').innerText();
     for (const [name, value] of Object.entries(fields)) {
       await page.locator(`#prerender input[name="${name}"] >> visible=true`).fill(value);
