@@ -401,7 +401,7 @@ export function createStaticHandler({
     if (!configKeys.has(config)) configKeys.set(config, JSON.stringify(config));
     return configKeys.get(config);
   };
-  const PAGE_HEADERS = (config) => ({
+  const pageHeaders = (config) => ({
     'Content-Security-Policy': contentSecurityPolicy(config),
     // The page preloads the catalogs of the browser's language.
     Vary: 'Accept-Encoding, Accept-Language',
@@ -458,7 +458,7 @@ export function createStaticHandler({
     if (key && read.size > 0 && [...read.values()].every((etag) => etag !== null)) {
       const entry = {
         read,
-        headers: PAGE_HEADERS(config),
+        headers: pageHeaders(config),
         representations: representationsOf(Buffer.from(html), TYPES['.html']),
       };
       keptPages.set(key, entry);
@@ -467,7 +467,7 @@ export function createStaticHandler({
       return;
     }
     keptPages.delete(key);
-    send(req, res, 200, html, TYPES['.html'], NO_CACHE, PAGE_HEADERS(config));
+    send(req, res, 200, html, TYPES['.html'], NO_CACHE, pageHeaders(config));
   };
 
   const renderOnDemand = async (req, res, query) => {
@@ -509,9 +509,9 @@ export function createStaticHandler({
     const rawPath = mark < 0 ? target : target.slice(0, mark);
     const query = mark < 0 ? '' : target.slice(mark + 1);
     const pathname = rawPath.includes('%') ? decodeURIComponent(rawPath) : rawPath;
-    const url = { searchParams: new URLSearchParams(query) };
+    const search = new URLSearchParams(query);
     if (renderer && pathname === `${basePath}${RENDER_PATH}`) {
-      return renderOnDemand(req, res, url.searchParams);
+      return renderOnDemand(req, res, search);
     }
     if (runtimeConfig && pathname === configPath) {
       send(req, res, 200, JSON.stringify(runtimeConfig()), TYPES['.json'], NO_CACHE);
@@ -528,14 +528,14 @@ export function createStaticHandler({
           ? fs.statSync(file, { throwIfNoEntry: false })
           : undefined;
       if (stat?.isFile()) {
-        if (relative === 'index.html') return page(req, res, pathname, url.searchParams);
+        if (relative === 'index.html') return page(req, res, pathname, search);
         const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
         sendFile(req, res, fileRepresentations(file, stat, type), type, cacheControlFor(relative));
         return;
       }
     }
     if (!looksLikeFile && (pathname.startsWith(spaPrefix) || `${pathname}/` === spaPrefix)) {
-      return page(req, res, pathname, url.searchParams);
+      return page(req, res, pathname, search);
     }
     send(req, res, 404, 'Not found', TYPES['.txt'], NO_CACHE);
   };
