@@ -2,6 +2,7 @@
 // `portal <command>`: the tools every workspace runs, resolved from this package so that no
 // workspace repeats the toolchain in its own package.json.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const [command, ...args] = process.argv.slice(2);
@@ -17,12 +18,66 @@ function run(name, argv) {
 const commands = {
   build: async () => {
     run('webpack', ['--mode', 'production', ...args]);
+    // The build's folder: `dist/`, or the one `--env outDir=…` chose (a copy built aside).
+    const outDir = args.find((arg) => arg.startsWith('outDir='))?.slice('outDir='.length);
+    const dist = path.resolve(cwd, outDir ?? 'dist');
     const { writePrerenderedPages } = await import('../src/prerender.mjs');
-    const pages = await writePrerenderedPages(cwd);
+    const pages = await writePrerenderedPages(dist);
     if (pages.length) console.log(`prerendered: ${pages.join(', ')}`);
+    // Which build this is and what it was built against, before the copies are compressed.
+    const { writeReleaseInfo } = await import('../src/release.mjs');
+    const release = writeReleaseInfo(cwd, { dist });
+    console.log(`release: ${release.name} ${release.release}`);
     // Last: the compressed copies are of the files as served.
     const { compressBuild } = await import('../src/compress.mjs');
-    console.log(`compressed (gzip, Brotli): ${compressBuild(path.join(cwd, 'dist'))} files`);
+    console.log(`compressed (gzip, Brotli): ${compressBuild(dist)} files`);
+  },
+  publish: async () => {
+    const { publishRelease } = await import('../src/release.mjs');
+    const { to, dist } = options(args, ['to', 'dist']);
+    const published = publishRelease(
+      cwd,
+      to ? fromInvocation(to) : undefined,
+      dist ? fromInvocation(dist) : undefined,
+    );
+    console.log(
+      `published ${published.name} ${published.release} (kept: ${published.releases.join(', ')})`,
+    );
+  },
+  'check-live': async () => {
+    const { checkLive } = await import('../src/checkLive.mjs');
+    const { config, shell, dist } = options(args, ['config', 'shell', 'dist']);
+    if (!config) {
+      console.error(
+        'usage: portal check-live --config <runtime config file or address> [--shell <live shell folder or address>] [--dist <build>]',
+      );
+      process.exit(2);
+    }
+    const configFrom = fromInvocation(config);
+    let problems;
+    try {
+      problems = await checkLive({
+        distDir: dist ? fromInvocation(dist) : path.join(cwd, 'dist'),
+        configFrom,
+        // A config file: the shell's build beside it is the live one (in a deploy pipeline, pass
+        // the live shell's address).
+        shellFrom: shell
+          ? fromInvocation(shell)
+          : /^https?:/.test(configFrom)
+            ? undefined
+            : shellBuildBeside(configFrom),
+      });
+    } catch (error) {
+      // Not a verdict: the live shell or the build could not be read.
+      console.error(`check-live: ${error.message}`);
+      process.exit(2);
+    }
+    if (problems.length) {
+      console.error(
+        `Not compatible with the live shell:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
+      process.exit(1);
+    }
   },
   dev: () => run('webpack', ['serve', '--mode', 'development', ...args]),
   i18n: () => {
@@ -32,6 +87,39 @@ const commands = {
   },
   lint: () => run('eslint', ['--max-warnings=0', '.', ...args]),
 };
+
+/** `--name value` pairs of `argv` for the names given. */
+function options(argv, names) {
+  const found = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const name = argv[i].replace(/^--/, '');
+    if (argv[i].startsWith('--') && names.includes(name)) found[name] = argv[(i += 1)];
+  }
+  return found;
+}
+
+/**
+ * A path as the person who ran the command meant it: from where they ran it (pnpm runs a
+ * workspace's script in its folder, and says where it was called from in INIT_CWD), else from
+ * the workspace's root. Addresses are left as they are.
+ */
+function fromInvocation(where) {
+  if (/^https?:\/\//.test(where) || path.isAbsolute(where)) return where;
+  const candidates = [process.env.INIT_CWD, cwd, workspaceRoot()].filter(Boolean);
+  const found = candidates.map((base) => path.resolve(base, where)).find((p) => fs.existsSync(p));
+  return found ?? path.resolve(cwd, where);
+}
+
+function workspaceRoot(from = cwd) {
+  if (fs.existsSync(path.join(from, 'pnpm-workspace.yaml'))) return from;
+  const parent = path.dirname(from);
+  return parent === from ? null : workspaceRoot(parent);
+}
+
+/** `shell/config/x.json` → the shell's build, `shell/dist`. */
+function shellBuildBeside(configFile) {
+  return path.join(path.dirname(path.dirname(configFile)), 'dist');
+}
 
 const handler = commands[command];
 if (!handler) {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { filesUnder } from './files.mjs';
 
 /** What is worth compressing: text. Source maps are left out (fetched by developer tools only). */
 export const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/;
@@ -30,18 +31,10 @@ export const ENCODINGS = [
   },
 ];
 
-function* filesUnder(folder) {
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(file);
-    else yield file;
-  }
-}
-
 /** `portal build`, last: writes `<file>.br` and `<file>.gz` beside each compressible file. */
 export function compressBuild(distDir) {
   let count = 0;
-  for (const file of filesUnder(distDir)) {
+  for (const file of filesUnder(distDir).map((name) => path.join(distDir, name))) {
     if (!COMPRESSIBLE_FILE.test(file)) continue;
     const body = fs.readFileSync(file);
     if (body.length < MIN_COMPRESSIBLE_BYTES) continue;

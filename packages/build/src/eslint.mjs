@@ -185,9 +185,12 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
       ignores: [
         'dist/**',
         'dist-server/**',
+        // Published builds (`portal publish`).
+        'releases/**',
         'coverage/**',
         '.e2e-tmp/**',
-        'src/locales/*/messages.ts',
+        // Compiled catalogs (`pnpm i18n`): the app's, and a lazy page's own (the shell's versions).
+        'src/**/locales/*/messages.ts',
         'storybook-static/**',
       ],
     },

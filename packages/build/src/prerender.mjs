@@ -36,8 +36,7 @@ export function loadServerModule(distDir) {
 }
 
 /** `portal build`, after webpack: writes the HTML of each page the app prerenders. */
-export async function writePrerenderedPages(appDir) {
-  const dist = path.join(appDir, 'dist');
+export async function writePrerenderedPages(dist) {
   const server = loadServerModule(dist);
   if (!server?.prerenderPages) return [];
   const pages = await server.prerenderPages();

@@ -16,6 +16,7 @@ import {
 } from './prerender.mjs';
 import { likelyLocale, routeHints, withRouteHints } from './routeHints.mjs';
 import { ENCODINGS, MIN_COMPRESSIBLE_BYTES } from './compress.mjs';
+import { readReleasesIndex, releaseDist, RELEASES_PATH } from './release.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -541,6 +542,67 @@ export function createStaticHandler({
   };
   /** Stops what the handler started beside the server (a remote's render worker). */
   handler.close = () => renderer?.close();
+  return handler;
+}
+
+/**
+ * A remote's published releases (`portal publish`), as a static host would serve them: the
+ * current one at the root, and each one kept under `/releases/<release>/`, where a runtime
+ * config may pin the remote. The index is read again when it changes, so a publish goes live
+ * without a restart.
+ * @param {object} options  those of createStaticHandler, with `releasesDir` instead of `root`
+ * @param {string} options.releasesDir
+ */
+export function createReleasesHandler({ releasesDir, ...options }) {
+  const handlers = new Map();
+  let index = { current: null, releases: [] };
+  let stamp = null;
+  const currentIndex = () => {
+    const stat = fs.statSync(path.join(releasesDir, 'index.json'), { throwIfNoEntry: false });
+    const next = stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : null;
+    if (next !== stamp) {
+      stamp = next;
+      index = readReleasesIndex(releasesDir);
+      for (const [key, handler] of handlers) {
+        if (!index.releases.includes(key.split('\n')[0])) {
+          handler.close();
+          handlers.delete(key);
+        }
+      }
+    }
+    return index;
+  };
+  const handlerFor = (release, basePath) => {
+    const key = `${release}\n${basePath}`;
+    if (!handlers.has(key)) {
+      handlers.set(
+        key,
+        createStaticHandler({ ...options, root: releaseDist(releasesDir, release), basePath }),
+      );
+    }
+    return handlers.get(key);
+  };
+  const prefix = `/${RELEASES_PATH}/`;
+  const handler = (req, res) => {
+    const { current, releases } = currentIndex();
+    const target = req.url ?? '/';
+    if (target.startsWith(prefix)) {
+      const release = target.slice(prefix.length).split('/')[0];
+      if (releases.includes(release)) {
+        return handlerFor(release, `${prefix}${release}/`)(req, res);
+      }
+    }
+    if (!current) {
+      res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Access-Control-Allow-Origin': '*' });
+      res.end('No release published');
+      return;
+    }
+    return handlerFor(current, '/')(req, res);
+  };
+  handler.close = () => {
+    for (const each of handlers.values()) each.close();
+    handlers.clear();
+  };
   return handler;
 }
 

@@ -9,6 +9,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { PRERENDER_INDEX, SERVER_DIR, SERVER_ENTRY } from './prerender.mjs';
+import { ROUTES_ENTRY } from './release.mjs';
+import { filesUnder } from './files.mjs';
 import { PUBLIC_DIR, webAppHead } from './webApp.mjs';
 
 const require = createRequire(import.meta.url);
@@ -278,6 +280,7 @@ export function portalWebpackConfig({ dir, role, name, port, title = name, serve
     };
     const extra = [
       ...(host ? [] : [runtimeProviderConfig({ dir, outDir, production })]),
+      ...(production && !host ? [routesConfig({ dir, name, srcDir, outDir })] : []),
       ...(production && server ? [serverConfig({ dir, name, production, entry: server })] : []),
       ...(gate ? [gateConfig({ dir, outDir, production, entry: gate })] : []),
     ];
@@ -322,18 +325,6 @@ function runtimeProviderConfig({ dir, outDir, production }) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
-}
-
-/** Every file under `folder`, relative to it, with `/` separators. */
-function filesUnder(folder, prefix = '') {
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? filesUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`)
-        : [`${prefix}${entry.name}`],
-    );
 }
 
 /**
@@ -413,7 +404,8 @@ function serverConfig({ dir, name, production, entry }) {
       filename: SERVER_ENTRY,
       chunkFilename: '[name].[contenthash:8].cjs',
       library: { type: 'commonjs2' },
-      clean: true,
+      // The routes module (routesConfig) is written beside it by another compiler.
+      clean: { keep: new RegExp(`^${ROUTES_ENTRY.replace('.', '\\.')}$`) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
@@ -424,6 +416,41 @@ function serverConfig({ dir, name, production, entry }) {
       ],
     },
     plugins: [vanillaExtractPlugin({ production }), new MiniCssExtractPlugin()],
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote's `./routes` for Node, to write down what it declares (`release.json`): its pages
+ * stay out (`import()` is left as it is and never called), so this is the routes module and
+ * what it imports at the top only.
+ */
+function routesConfig({ dir, name, srcDir, outDir }) {
+  return {
+    name: `${name}-routes`,
+    mode: 'production',
+    context: dir,
+    target: 'node',
+    entry: { routes: path.join(srcDir, 'routes.tsx') },
+    output: {
+      path: path.join(path.dirname(outDir), SERVER_DIR),
+      filename: ROUTES_ENTRY,
+      library: { type: 'commonjs2' },
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      parser: { javascript: { import: false } },
+      rules: [
+        babelRule({ production: true, stripMessages: true }),
+        vanillaCssRule(),
+        { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [vanillaExtractPlugin({ production: true }), new MiniCssExtractPlugin()],
     optimization: { minimize: false },
     devtool: false,
     performance: { hints: false },

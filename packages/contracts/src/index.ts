@@ -111,6 +111,30 @@ export interface PrerenderHead {
 export const PRERENDER_INDEX = 'prerender.json';
 
 /**
+ * What `portal build` writes beside an app's manifest (`release.json`): which build it is, and
+ * what it was built against, for the compatibility gate (`portal check-live`), the published
+ * releases a runtime config may pin, and the versions page.
+ */
+export interface ReleaseInfo {
+  /** Federation name (`shell`, `mf_billing`, …). */
+  readonly name: string;
+  /** The app's package.json version. */
+  readonly version: string;
+  /** A digest of the build's files: the same sources give the same build. */
+  readonly build: string;
+  /** `<version>-<build>`: the folder a published build lives in (`releases/<release>/`). */
+  readonly release: string;
+  /** The `@portal/contracts` version the app was built against. */
+  readonly contracts: string;
+  /** The shell only: the contract versions of remotes it loads (a semver range). */
+  readonly acceptsContracts?: string;
+  /** A remote only: its routes as `./routes` declares them. */
+  readonly routes?: readonly Pick<RemoteRoute, 'path' | 'access' | 'prerender'>[];
+}
+
+export const RELEASE_INFO = 'release.json';
+
+/**
  * The id of the JSON the shell's server writes into each page it sends (adr-006): the runtime
  * config, the serving remote's manifest and the route's catalogs by locale. Node's side of it is
  * `BOOT_DATA_ID` of `@portal/build/route-hints`.

@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startSandbox } from '@portal/sandbox-api/server';
-import { createStaticHandler, listen } from '@portal/build/serve';
+import { createReleasesHandler, createStaticHandler, listen } from '@portal/build/serve';
+import { publishRelease } from '@portal/build/release';
+import { followConfigFile } from './followConfig.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -31,9 +33,10 @@ export const DEMO_ACCOUNTS = [
   ['admin@provedor.com.br', 'provider administrator (back-office, sales group)'],
 ];
 
+const configFile = (environment) => path.join(ROOT, 'shell', 'config', `${environment}.json`);
+
 export function readRuntimeConfig(environment = process.env.PORTAL_ENV ?? 'development') {
-  const file = path.join(ROOT, 'shell', 'config', `${environment}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  return JSON.parse(fs.readFileSync(configFile(environment), 'utf8'));
 }
 
 function requireBuild(app) {
@@ -45,11 +48,14 @@ function requireBuild(app) {
 }
 
 /** Serves one built app on its port (the shell under /minha-conta/, a remote at its root). */
-export async function serveApp(app, { port = app.port, config, dist = requireBuild(app) } = {}) {
+export async function serveApp(
+  app,
+  { port = app.port, config, runtimeConfig = () => config, dist = requireBuild(app) } = {},
+) {
   const handler = createStaticHandler({
     root: dist,
     basePath: app.id === 'shell' ? '/minha-conta/' : '/',
-    runtimeConfig: () => config,
+    runtimeConfig,
   });
   return listen(handler, port);
 }
@@ -70,13 +76,36 @@ function printReady(config) {
   console.log(lines.join('\n'));
 }
 
+/**
+ * Serves a remote as it is deployed: its published releases (`portal publish`), the newest at
+ * the root and the last two under `/releases/<release>/`, where the runtime config may pin it.
+ */
+export async function serveReleases(app, { port = app.port, runtimeConfig } = {}) {
+  const handler = createReleasesHandler({
+    releasesDir: path.join(ROOT, app.dir, 'releases'),
+    runtimeConfig,
+  });
+  return listen(handler, port);
+}
+
 export async function startStack() {
-  const config = readRuntimeConfig();
+  const environment = process.env.PORTAL_ENV ?? 'development';
+  const runtimeConfig = followConfigFile(configFile(environment), { label: environment });
+  const config = runtimeConfig();
   await startSandbox({
     port: SANDBOX_PORT,
     persist: path.join(ROOT, '.portal-data', 'sandbox.json'),
   });
-  for (const app of APPS) await serveApp(app, { config });
+  for (const app of APPS) {
+    if (app.id === 'shell') {
+      await serveApp(app, { runtimeConfig });
+      continue;
+    }
+    // What `pnpm build` just made goes live as the remote's newest release.
+    requireBuild(app);
+    publishRelease(path.join(ROOT, app.dir));
+    await serveReleases(app, { runtimeConfig });
+  }
   printReady(config);
 }
 

@@ -43,8 +43,11 @@ export interface ServedApp {
   /** The HTTP server serving the app now (replaced by `restart`). */
   readonly server: Server;
   setFault(mode: Fault, delayMs?: number): void;
-  /** Replaces this app's server with one serving `nextDist` (a redeploy); default: its dist/. */
-  restart(nextDist?: string): Promise<void>;
+  /**
+   * Replaces this app's server with one serving `next`: another build folder (a redeploy;
+   * default: its dist/), or a remote's published releases as `pnpm start` serves them.
+   */
+  restart(next?: string | { readonly releasesDir: string }): Promise<void>;
 }
 
 export interface RemoteConfigEntry {
@@ -60,6 +63,16 @@ export interface StartedPortal {
     readonly api: { readonly user: string; readonly [base: string]: string };
     readonly [key: string]: unknown;
   };
+  /**
+   * Changes the live runtime config as an operator would: `change` edits a copy, which becomes
+   * the config the next page reads (the shell's server keeps pages per config).
+   */
+  updateConfig(
+    change: (config: {
+      remotes: { name: string; manifest: string; routes: string[]; preloadNext: string[] }[];
+      [key: string]: unknown;
+    }) => void,
+  ): void;
   /** http://localhost:<basePort>/minha-conta/ */
   readonly url: string;
   readonly apps: Map<string, ServedApp>;

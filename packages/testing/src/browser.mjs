@@ -5,7 +5,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { APPS, readRuntimeConfig, ROOT } from '@portal/stack';
-import { createStaticHandler, listen, closeServer } from '@portal/build/serve';
+import {
+  createReleasesHandler,
+  createStaticHandler,
+  listen,
+  closeServer,
+} from '@portal/build/serve';
 import { startSandbox } from '@portal/sandbox-api/server';
 
 const requireHere = createRequire(import.meta.url);
@@ -106,21 +111,25 @@ export async function startPortal({
   // and redeploy remotes and look at the next page at once; the bench passes the deployed one.
   remoteFilesTrustedMs = 0,
 } = {}) {
-  const config = configFor({ basePort, sandboxPort, environment });
+  let config = configFor({ basePort, sandboxPort, environment });
   const sandbox = await startSandbox({ port: sandboxPort });
   const apps = new Map();
   /** Pages the shell served without their prerender (a remote slow or down), with why. */
   const prerenderMisses = [];
 
-  async function serve(app, port, dist) {
-    const handler = createStaticHandler({
-      root: dist,
+  /** Serves a build folder, or a remote's published releases (`{ releasesDir }`). */
+  async function serve(app, port, from) {
+    const options = {
       basePath: app.id === 'shell' ? '/minha-conta/' : '/',
       runtimeConfig: () => config,
       onPrerenderMiss: (error) => prerenderMisses.push(String(error)),
       brotli,
       remoteFilesTrustedMs,
-    });
+    };
+    const handler =
+      typeof from === 'string'
+        ? createStaticHandler({ ...options, root: from })
+        : createReleasesHandler({ ...options, releasesDir: from.releasesDir });
     const faults = withFaults(handler);
     const server = await listen(Object.assign(faults.wrapped, { close: handler.close }), port);
     return { server, setFault: faults.setFault };
@@ -136,17 +145,31 @@ export async function startPortal({
       port,
       origin: `http://localhost:${port}`,
       ...served,
-      /** Replaces this app's server with one serving `nextDist` (a redeploy). */
-      async restart(nextDist = dist) {
+      /**
+       * Replaces this app's server with one serving `next`: another build folder (a redeploy),
+       * or `{ releasesDir }`, the remote's published releases as `pnpm start` serves them.
+       */
+      async restart(next = dist) {
         await closeServer(entry.server);
-        Object.assign(entry, await serve(app, port, nextDist));
+        Object.assign(entry, await serve(app, port, next));
       },
     };
     apps.set(app.id, entry);
   }
 
   return {
-    config,
+    get config() {
+      return config;
+    },
+    /**
+     * Changes the live runtime config as an operator would (a new config, not the old one
+     * edited: the shell's server keeps pages per config); the next page reads it.
+     */
+    updateConfig(change) {
+      const next = structuredClone(config);
+      change(next);
+      config = next;
+    },
     url: `http://localhost:${basePort}/minha-conta/`,
     apps,
     prerenderMisses,

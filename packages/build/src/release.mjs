@@ -1,0 +1,145 @@
+// Releases (issue 30): every build says which build it is and what it was built against
+// (`release.json`, @portal/contracts' ReleaseInfo); `portal publish` lays a remote's builds out
+// side by side, the newest as the current one, so a runtime config can pin an earlier one by
+// pointing the remote's manifest at `releases/<release>/mf-manifest.json` — a config change,
+// never a rebuild.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { filesUnder } from './files.mjs';
+
+export const RELEASE_INFO = 'release.json';
+/** A remote's `./routes` built for Node (webpack.mjs routesConfig), read to write its routes. */
+export const ROUTES_ENTRY = 'routes.cjs';
+/** Where a remote's Node builds are, beside `dist/` (prerender.mjs SERVER_DIR). */
+const SERVER_DIR = 'dist-server';
+/** The folder a release lives in, under the remote's origin and on disk under `releases/`. */
+export const RELEASES_PATH = 'releases';
+const RELEASES_INDEX = 'index.json';
+/** How many published builds a remote keeps (and serves): the current one and the one before. */
+export const RELEASES_KEPT = 2;
+/** Compressed copies (compress.mjs) are the same files in other encodings. */
+const DERIVED = /\.(br|gz)$/;
+
+/** A digest of what a build serves: the same files give the same build. */
+export function buildDigest(distDir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of filesUnder(distDir)) {
+    if (file === RELEASE_INFO || DERIVED.test(file)) continue;
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(distDir, file)))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** The version of the `@portal/contracts` an app resolves (the one it was built against). */
+function contractsVersion(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  return readJson(require.resolve('@portal/contracts/package.json')).version;
+}
+
+/**
+ * The contract versions a shell built against `version` loads: the same major, and below 1.0
+ * the same minor (a caret range from the release line's first version).
+ */
+export function acceptedContracts(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return major === 0 ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/** A remote's routes as its `./routes` declares them, from its Node build; null without one. */
+function declaredRoutes(dist) {
+  const file = path.join(path.dirname(dist), SERVER_DIR, ROUTES_ENTRY);
+  if (!fs.existsSync(file)) return null;
+  const require = createRequire(file);
+  delete require.cache[file];
+  const routesModule = require(file).default;
+  return routesModule.routes.map(({ path: routePath, access, prerender }) => ({
+    path: routePath,
+    access,
+    ...(prerender ? { prerender: true } : {}),
+  }));
+}
+
+/**
+ * `portal build`, after the pages are prerendered: writes `release.json` into the app's build
+ * (`dist`, beside its Node build), named as its manifest names the app.
+ */
+export function writeReleaseInfo(appDir, { dist = path.join(appDir, 'dist') } = {}) {
+  const { version } = readJson(path.join(appDir, 'package.json'));
+  const { name } = readJson(path.join(dist, 'mf-manifest.json'));
+  const build = buildDigest(dist);
+  const contracts = contractsVersion(appDir);
+  const routes = declaredRoutes(dist);
+  const info = {
+    name,
+    version,
+    build,
+    release: `${version}-${build}`,
+    contracts,
+    ...(routes ? { routes } : { acceptsContracts: acceptedContracts(contracts) }),
+  };
+  fs.writeFileSync(path.join(dist, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+  return info;
+}
+
+/** The published releases of a remote: the current one and those kept, newest last. */
+export function readReleasesIndex(releasesDir) {
+  const file = path.join(releasesDir, RELEASES_INDEX);
+  if (!fs.existsSync(file)) return { current: null, releases: [] };
+  return readJson(file);
+}
+
+/** Writes the index whole, then swaps it in: a server never reads half of one. */
+function writeReleasesIndex(releasesDir, index) {
+  const file = path.join(releasesDir, RELEASES_INDEX);
+  const next = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(next, `${JSON.stringify(index, null, 2)}\n`);
+  fs.renameSync(next, file);
+}
+
+/** Where release `name` of a remote is on disk (its `dist/`, and its Node build beside it). */
+export const releaseDist = (releasesDir, name) => path.join(releasesDir, name, 'dist');
+
+/**
+ * `portal publish`: copies the app's build (`dist/` and its Node build) to
+ * `<releasesDir>/<release>/` and makes it the current release; the releases before it beyond
+ * `RELEASES_KEPT` are removed. Publishing the same build again only makes it current.
+ */
+export function publishRelease(
+  appDir,
+  releasesDir = path.join(appDir, RELEASES_PATH),
+  dist = path.join(appDir, 'dist'),
+) {
+  const infoFile = path.join(dist, RELEASE_INFO);
+  if (!fs.existsSync(infoFile)) throw new Error(`${appDir} has no build: run its build first`);
+  const info = readJson(infoFile);
+  fs.mkdirSync(releasesDir, { recursive: true });
+  const target = path.join(releasesDir, info.release);
+  if (!fs.existsSync(target)) {
+    // Copied aside, then renamed in: a release folder is whole or absent.
+    const partial = `${target}.partial`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.cpSync(dist, path.join(partial, 'dist'), { recursive: true });
+    const server = path.join(path.dirname(dist), SERVER_DIR);
+    if (fs.existsSync(server)) {
+      fs.cpSync(server, path.join(partial, SERVER_DIR), { recursive: true });
+    }
+    fs.renameSync(partial, target);
+  }
+  const before = readReleasesIndex(releasesDir).releases.filter((name) => name !== info.release);
+  const releases = [...before, info.release].slice(-RELEASES_KEPT);
+  writeReleasesIndex(releasesDir, { current: info.release, releases });
+  for (const name of before) {
+    if (!releases.includes(name)) {
+      fs.rmSync(path.join(releasesDir, name), { recursive: true, force: true });
+    }
+  }
+  return { ...info, releases };
+}
