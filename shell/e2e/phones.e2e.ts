@@ -1,6 +1,6 @@
-// The portal on a phone, a tablet and a desk (issue 28): every route of every remote, signed in
-// as the demo account that may see it (public pages signed out), at 320, 390, 768 and 1280 px,
-// in Portuguese and Spanish. The document never scrolls sideways, the dialogs a page opens lie
+// The portal on a phone, a tablet and a desk (issue 28): every route of every remote (and the
+// shell's versions page), signed in as the demo account that may see it (public pages signed
+// out), at 320, 390, 768 and 1280 px, in Portuguese and Spanish. The document never scrolls sideways, the dialogs a page opens lie
 // inside the viewport, and axe stays clean. A screenshot of each route at each width is saved
 // for review in .e2e-artifacts/phones/ (an artifact, not a pixel comparison).
 import fs from 'node:fs';
@@ -110,6 +110,11 @@ const VISITS: Record<string, Visit> = {
       },
       {
         path: 'gestao-de-empresas/gerador-de-link',
+      },
+      // The shell's own page of what runs (issue 30), once the release files are read.
+      {
+        path: 'gestao-de-empresas/versoes',
+        ready: { 'pt-BR': /Arquivos de versão lidos/, es: /Archivos de versión leídos/ },
       },
     ],
   },

@@ -9,6 +9,7 @@ import { configureReporting, reportError } from '@portal/telemetry';
 import { App } from './app/App';
 import { currentPortalPath } from './routing/redirectUrl';
 import { setUpFederation } from './remotes/federation';
+import { remoteVersions } from './remotes/liveVersions';
 import { preloadRemoteFor } from './remotes/useRemoteModule';
 import { watchIntent } from './remotes/intent';
 import { loadShellMessages } from './locales/loadMessages';
@@ -52,6 +53,7 @@ async function start() {
       const token = sessionStore.getState().session?.token;
       return token ? [token] : [];
     },
+    remotes: remoteVersions,
   });
   syncAcrossTabs(sessionStore);
   setUpFederation(config.remotes, config.remoteTimeoutMs);

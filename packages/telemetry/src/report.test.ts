@@ -4,7 +4,12 @@ import { clearReports, configureReporting, getReports, redact, reportError } fro
 beforeEach(() => {
   clearReports();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  configureReporting({ sampleRate: 1, secrets: () => [], random: Math.random });
+  configureReporting({
+    sampleRate: 1,
+    secrets: () => [],
+    remotes: () => ({}),
+    random: Math.random,
+  });
   delete (globalThis as Record<string, unknown>).__portalSingletons__;
 });
 
@@ -25,6 +30,20 @@ describe('reportError', () => {
     });
     expect(getReports()).toEqual([report]);
     expect(reportError({ phase: 'x', error: 'again' }).id).not.toBe(report.id);
+  });
+
+  it('carries the versions of the remotes live when it happened', () => {
+    let live: Record<string, string> = { mf_billing: '0.1.1-3f9a2c1d loaded' };
+    configureReporting({ remotes: () => live });
+    expect(reportError({ phase: 'render', error: 'x' }).remotes).toEqual({
+      mf_billing: '0.1.1-3f9a2c1d loaded',
+    });
+    live = { mf_billing: '0.1.1-0badc0de failed (render)' };
+    expect(reportError({ phase: 'render', error: 'y' }).remotes).toEqual({
+      mf_billing: '0.1.1-0badc0de failed (render)',
+    });
+    configureReporting({ remotes: () => ({}) });
+    expect(reportError({ phase: 'render', error: 'z' })).not.toHaveProperty('remotes');
   });
 
   it('never keeps or prints the session token', () => {

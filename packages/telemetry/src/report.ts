@@ -18,6 +18,8 @@ export interface ErrorReport {
   readonly remote?: string;
   readonly remoteVersion?: string;
   readonly context?: Readonly<Record<string, unknown>>;
+  /** The remotes live when it happened (name → version, build and state), when the page knows. */
+  readonly remotes?: Readonly<Record<string, string>>;
   readonly sampled: boolean;
 }
 
@@ -26,11 +28,18 @@ interface ReportingOptions {
   endpoint?: string;
   /** Values that must never leave the page (the session token). */
   secrets: () => readonly string[];
+  /** The live remotes' versions, carried by every report (the shell's registry). */
+  remotes: () => Readonly<Record<string, string>>;
   random: () => number;
 }
 
 const MAX_KEPT = 100;
-let options: ReportingOptions = { sampleRate: 1, secrets: () => [], random: Math.random };
+let options: ReportingOptions = {
+  sampleRate: 1,
+  secrets: () => [],
+  remotes: () => ({}),
+  random: Math.random,
+};
 const kept: ErrorReport[] = [];
 
 export function configureReporting(next: Partial<ReportingOptions>): void {
@@ -81,6 +90,15 @@ function redactValue(value: unknown): unknown {
   return value;
 }
 
+function remotesNow(): { remotes?: Record<string, string> } {
+  try {
+    const remotes = options.remotes();
+    return Object.keys(remotes).length ? { remotes: { ...remotes } } : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Records a failure and returns its id. Every call gets an id (the user sees it); only a
  * sampled share is sent to the endpoint.
@@ -94,6 +112,7 @@ export function reportError(input: ReportInput): ErrorReport {
     ...(input.remote ? { remote: input.remote } : {}),
     ...(input.remoteVersion ? { remoteVersion: input.remoteVersion } : {}),
     ...(input.context ? { context: redactValue(input.context) as Record<string, unknown> } : {}),
+    ...remotesNow(),
     sampled: options.random() < options.sampleRate,
   };
   kept.push(report);

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from '@portal/router';
 import type { RuntimeConfig } from '@portal/config';
+import { Loading } from '@portal/ui';
 import { Layout } from '../frame/Layout';
 import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import { DiagnosticErrorPage } from '../pages/DiagnosticErrorPage';
@@ -7,6 +9,12 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { ShellRoute } from '../routing/ShellRoute';
 import { ACCESS_DENIED_PATH } from '../routing/access';
+import { HandOff } from '../prerender/handOff';
+import { loadVersionsPage } from '../pages/versions/loadVersionsPage';
+import { VERSIONS_ROUTE } from '../pages/versions/versionsRoute';
+
+// Provider administrators only: the page, its reads and its texts stay out of the first load.
+const VersionsPage = lazy(loadVersionsPage);
 
 /**
  * The route tree comes from the runtime config: each remote's patterns become routes that load
@@ -30,6 +38,24 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics
         {
           path: ACCESS_DENIED_PATH.slice(1),
           element: <ShellRoute access="private" page={<AccessDeniedPage />} />,
+        },
+        {
+          // A static path: the router ranks it above the back-office's `gestao-de-empresas/*`.
+          path: VERSIONS_ROUTE.path,
+          element: (
+            <ShellRoute
+              access={VERSIONS_ROUTE.access}
+              groups={VERSIONS_ROUTE.groups}
+              flag={VERSIONS_ROUTE.flag}
+              page={
+                <Suspense fallback={<Loading />}>
+                  <VersionsPage />
+                  {/* useHandOff, committed with the page (as beside a remote's lazy page). */}
+                  <HandOff />
+                </Suspense>
+              }
+            />
+          ),
         },
         ...(config.diagnostics
           ? [{ path: '__diagnostico/erro', element: <DiagnosticErrorPage /> }]

@@ -1,5 +1,6 @@
 import type { FeatureFlag, Group } from '@portal/contracts';
-import { visibleMenuEntries } from './menuItems';
+import { PROFILE_MENU, visibleMenuEntries } from './menuItems';
+import { VERSIONS_ROUTE } from '../pages/versions/versionsRoute';
 
 const allFlags = () => true;
 const ids = (
@@ -15,6 +16,20 @@ describe('profile menu (spec 2.5, §6)', () => {
   it('shows company management to sales', () => {
     expect(ids(['sales'])).toContain('company-management');
     expect(ids(['manager'])).not.toContain('company-management');
+  });
+
+  it('shows the portal versions to provider administrators (sales) only, as its route guard', () => {
+    expect(ids(['sales'])).toContain('portal-versions');
+    expect(ids(['superUser', 'manager', 'auditor', 'investigator'])).not.toContain(
+      'portal-versions',
+    );
+    const noBackoffice = (flag: FeatureFlag | undefined) => flag !== 'company-list-admin';
+    expect(ids(['sales'], noBackoffice)).not.toContain('portal-versions');
+    expect(PROFILE_MENU.find((entry) => entry.id === 'portal-versions')).toMatchObject({
+      to: '/gestao-de-empresas/versoes',
+      groups: VERSIONS_ROUTE.groups,
+      flag: VERSIONS_ROUTE.flag,
+    });
   });
 
   it('shows charges management to super users only', () => {
@@ -33,6 +48,7 @@ describe('profile menu (spec 2.5, §6)', () => {
       'my-account',
       'edit-profile',
       'company-management',
+      'portal-versions',
       'charges-management',
       'user-management',
       'exit',
@@ -45,6 +61,7 @@ describe('profile menu (spec 2.5, §6)', () => {
       'my-account',
       'edit-profile',
       'company-management',
+      'portal-versions',
       'user-management',
       'exit',
     ]);

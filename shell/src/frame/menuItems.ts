@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { FeatureFlag, Group } from '@portal/contracts';
 import { hasAnyGroup } from '@portal/session';
+import { VERSIONS_ROUTE } from '../pages/versions/versionsRoute';
 
 export interface MenuEntry {
   readonly id: string;
@@ -23,6 +24,15 @@ export const PROFILE_MENU: readonly MenuEntry[] = [
     to: '/gestao-de-empresas',
     flag: 'company-list-admin',
     groups: ['sales'],
+    enabled: true,
+  },
+  {
+    // Issue 30: shown to exactly those the page's guard lets in (provider administrators).
+    id: 'portal-versions',
+    label: msg`Versões do portal`,
+    to: `/${VERSIONS_ROUTE.path}`,
+    flag: VERSIONS_ROUTE.flag,
+    groups: VERSIONS_ROUTE.groups,
     enabled: true,
   },
   {

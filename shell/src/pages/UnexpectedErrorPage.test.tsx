@@ -2,6 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import { aSession } from '@portal/testing/render';
 import { getReports } from '@portal/telemetry';
 import { renderShell } from '../testing/renderShell';
+import {
+  noteRelease,
+  noteRemoteFailed,
+  noteRemoteLoaded,
+  resetLiveVersions,
+  trackRemotes,
+} from '../remotes/liveVersions';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 
 function Boom(): never {
@@ -11,6 +18,7 @@ function Boom(): never {
 describe('UnexpectedErrorPage', () => {
   let writeText: jest.Mock;
   beforeEach(() => {
+    resetLiveVersions();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
@@ -48,6 +56,42 @@ describe('UnexpectedErrorPage', () => {
     expect(copied).toContain('Empresa: Empresa Demo Ltda (c-1)');
     expect(copied).toContain(`Código do erro: ${reportId}`);
     expect(copied).not.toContain('secret-token-abcdef');
+  });
+
+  it('copies the builds of the remotes live when it failed, in one line', async () => {
+    trackRemotes([
+      { name: 'mf_auth', manifest: 'http://localhost:18081/mf-manifest.json' },
+      {
+        name: 'mf_billing',
+        manifest: 'http://localhost:18084/releases/0.1.0-0badc0de/mf-manifest.json',
+      },
+      { name: 'mf_account', manifest: 'http://localhost:18082/mf-manifest.json' },
+    ]);
+    noteRemoteLoaded('mf_auth', '0.1.1');
+    noteRelease('mf_auth', {
+      name: 'mf_auth',
+      version: '0.1.1',
+      build: '3f9a2c1d',
+      release: '0.1.1-3f9a2c1d',
+      contracts: '0.1.0',
+    });
+    noteRemoteFailed('mf_billing', 'contract', new Error('no ./routes'));
+    await renderCrash();
+    // A later change is not what was live when it failed.
+    noteRemoteLoaded('mf_account', '0.1.1');
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar detalhes' }));
+    const copied = String(writeText.mock.calls[0]?.[0]);
+    expect(copied.split('\n')).toContain(
+      'Módulos: mf_auth 0.1.1-3f9a2c1d loaded, mf_billing ? failed (contract) pinned, mf_account ? not-loaded',
+    );
+    fireEvent.click(screen.getByText('Ver detalhes do erro'));
+    expect(screen.getByText(/Módulos: mf_auth 0\.1\.1-3f9a2c1d loaded/)).toBeVisible();
+  });
+
+  it('copies no modules line when no remote is known', async () => {
+    await renderCrash();
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar detalhes' }));
+    expect(String(writeText.mock.calls[0]?.[0])).not.toContain('Módulos');
   });
 
   it('is in Spanish for a Spanish-speaking user', async () => {

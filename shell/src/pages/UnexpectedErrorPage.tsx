@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@portal/session';
 import { reportError } from '@portal/telemetry';
 import { Button, Frame, StatusPanel, TextDisclosure } from '@portal/ui';
+import { remoteVersions } from '../remotes/liveVersions';
 import { usePageTitle } from '../routing/usePageTitle';
 import { useHandOff } from '../prerender/handOff';
 import { BASE_PATH } from '../routing/redirectUrl';
@@ -18,6 +19,8 @@ export function UnexpectedErrorPage({ error }: { readonly error: unknown }) {
   const { t } = useLingui();
   const [report] = useState(() => reportError({ phase: 'render', error }));
   const reportId = report.id;
+  // The builds live when it failed (a later load would change them).
+  const [remotes] = useState(remoteVersions);
   usePageTitle(TITLE);
   useHandOff();
   useEffect(() => {
@@ -31,6 +34,7 @@ export function UnexpectedErrorPage({ error }: { readonly error: unknown }) {
       at: report.at,
       page: window.location.pathname,
       session,
+      remotes,
     },
     {
       message: t`Mensagem`,
@@ -41,6 +45,7 @@ export function UnexpectedErrorPage({ error }: { readonly error: unknown }) {
       when: t`Data`,
       page: t`Página`,
       notSignedIn: t`não autenticado`,
+      modules: t`Módulos`,
     },
   );
 

@@ -9,9 +9,13 @@ export interface ErrorDetailsLabels {
   readonly when: string;
   readonly page: string;
   readonly notSignedIn: string;
+  readonly modules: string;
 }
 
-/** The text support needs: the message, who the user is, and the report id (never the token). */
+/**
+ * The text support needs: the message, who the user is, the report id (never the token), and
+ * which builds of the remotes were live (`remoteVersions()`, one line; left out when none is known).
+ */
 export function formatErrorDetails(
   input: {
     readonly message: string;
@@ -19,6 +23,8 @@ export function formatErrorDetails(
     readonly at: string;
     readonly page: string;
     readonly session: SessionData | null;
+    /** Remote name → "<release> <state>", e.g. `mf_billing: '0.1.1-3f9a2c1d loaded'`. */
+    readonly remotes?: Readonly<Record<string, string>>;
   },
   labels: ErrorDetailsLabels,
 ): string {
@@ -36,5 +42,15 @@ export function formatErrorDetails(
     `${labels.reportId}: ${input.reportId}`,
     `${labels.when}: ${input.at}`,
     `${labels.page}: ${input.page}`,
+    ...modulesLine(input.remotes, labels.modules),
   ].join('\n');
+}
+
+function modulesLine(
+  remotes: Readonly<Record<string, string>> | undefined,
+  label: string,
+): string[] {
+  const entries = Object.entries(remotes ?? {});
+  if (entries.length === 0) return [];
+  return [`${label}: ${entries.map(([name, live]) => `${name} ${live}`).join(', ')}`];
 }

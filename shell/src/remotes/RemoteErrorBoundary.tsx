@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '@portal/telemetry';
 import type { RemoteRoutesModule } from '@portal/contracts';
 import { ModuleUnavailable } from './ModuleUnavailable';
+import { noteRemoteFailed } from './liveVersions';
 
 interface Props {
   readonly remote: Pick<RemoteRoutesModule, 'name' | 'version'>;
@@ -23,6 +24,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    noteRemoteFailed(this.props.remote.name, 'render', error);
     const report = reportError({
       phase: 'remote-render',
       error,

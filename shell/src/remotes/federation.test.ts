@@ -2,6 +2,7 @@ import { parseRuntimeConfig } from '@portal/config';
 import productionConfig from '../../config/production.json';
 import { loadRoutesModule, remoteServing, setUpFederation } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
+import { liveVersions } from './liveVersions';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -43,7 +44,12 @@ describe('loadRoutesModule: the shell reads the manifest and hands the runtime i
     jest.Mock
   >;
   const CHECKOUT_MANIFEST = 'https://mf-checkout.minhaconta.com.br/mf-manifest.json';
-  const routesModule = { name: 'mf_checkout', routes: [], loadMessages: () => Promise.resolve() };
+  const routesModule = {
+    name: 'mf_checkout',
+    version: '0.3.0',
+    routes: [],
+    loadMessages: () => Promise.resolve(),
+  };
   let fetchMock: jest.Mock;
 
   beforeAll(() => {
@@ -78,6 +84,25 @@ describe('loadRoutesModule: the shell reads the manifest and hands the runtime i
       { force: false },
     );
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_checkout/routes');
+  });
+
+  it('tells the live versions where each remote stands: loaded with its version, or failed and why', async () => {
+    const stateOf = (name: string) => liveVersions().remotes.find((remote) => remote.name === name);
+    setUpFederation(parseRuntimeConfig(productionConfig).remotes, 500);
+    expect(stateOf('mf_checkout')).toMatchObject({
+      manifest: CHECKOUT_MANIFEST,
+      pinned: false,
+      state: { kind: 'not-loaded' },
+    });
+    const loading = loadRoutesModule('mf_account');
+    expect(stateOf('mf_account')?.state).toEqual({ kind: 'loading' });
+    await loading;
+    expect(stateOf('mf_account')).toMatchObject({ version: '0.3.0', state: { kind: 'loaded' } });
+
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('{}')));
+    await expect(loadRoutesModule('mf_billing')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(stateOf('mf_billing')?.state).toMatchObject({ kind: 'failed', phase: 'network' });
+    expect(stateOf('mf_auth')?.state).toEqual({ kind: 'not-loaded' });
   });
 
   it('Retry reads the manifest again and replaces the registration (a redeployed remote)', async () => {

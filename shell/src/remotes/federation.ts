@@ -15,6 +15,12 @@ import { reportVersionSkew } from './versionSkew';
 import { takeEarlyManifest } from './earlyRequests';
 import { preloadScripts, remoteFiles } from './manifest';
 import { remoteFor } from './remoteFor';
+import {
+  noteRemoteFailed,
+  noteRemoteLoaded,
+  noteRemoteLoading,
+  trackRemotes,
+} from './liveVersions';
 
 interface Registry {
   remotes: Map<RemoteName, RemoteConfig>;
@@ -53,6 +59,7 @@ function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
 export function setUpFederation(remotes: readonly RemoteConfig[], timeoutMs: number): void {
   registry.timeoutMs = timeoutMs;
   registry.remotes = new Map(remotes.map((remote) => [remote.name, remote]));
+  trackRemotes(remotes);
   registerPlugins([portalRuntimePlugin()]);
 }
 
@@ -194,9 +201,14 @@ export function loadRoutesModule(
   if (cached && !retry) return cached;
   const pending = loadWithRetries(remoteConfig(name), retry);
   registry.modules.set(name, pending);
-  pending.catch(() => {
-    if (registry.modules.get(name) === pending) registry.modules.delete(name);
-  });
+  noteRemoteLoading(name);
+  pending.then(
+    (module) => noteRemoteLoaded(name, module.version),
+    (error: unknown) => {
+      if (registry.modules.get(name) === pending) registry.modules.delete(name);
+      noteRemoteFailed(name, error instanceof RemoteLoadError ? error.phase : 'network', error);
+    },
+  );
   return pending;
 }
 

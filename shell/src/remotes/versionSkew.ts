@@ -1,5 +1,6 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { reportError, type ErrorReport } from '@portal/telemetry';
+import { noteSingletonSkew } from './liveVersions';
 
 const reported = new Set<string>();
 
@@ -26,6 +27,7 @@ export function reportVersionSkew({
   const key = `${pkgName}@${loaded}<${required}`;
   if (reported.has(key)) return null;
   reported.add(key);
+  noteSingletonSkew({ pkgName, loaded, required, ...(from ? { from } : {}) });
   return reportError({
     phase: 'singleton-version-skew',
     error: new Error(`${pkgName} ${loaded} does not satisfy ${required}`),

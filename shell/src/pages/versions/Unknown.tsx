@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
+import { visuallyHidden } from '@portal/ui';
+
+/** A value nobody told the page: a dash for the eye, words for screen readers. */
+function Unknown() {
+  const { t } = useLingui();
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className={visuallyHidden}>{t`sem informação`}</span>
+    </>
+  );
+}
+
+/** The value, or the dash and "sem informação" when it is missing or empty: never a blank. */
+export function orUnknown(value: string | undefined) {
+  return value ? value : <Unknown />;
+}
