@@ -12,6 +12,7 @@ import { setUpFederation } from './remotes/federation';
 import { remoteVersions } from './remotes/liveVersions';
 import { preloadRemoteFor } from './remotes/useRemoteModule';
 import { watchIntent } from './remotes/intent';
+import { renderAhead } from './routing/ahead';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
 import { takeConfigResponse } from './remotes/earlyRequests';
@@ -60,8 +61,12 @@ async function start() {
   // Settled content hands off from a prerendered page (prerender/handOff.ts). Should a flow ever
   // not, the visitor gets the live app rather than an inert page once a remote has timed out.
   setTimeout(handOff, config.remoteTimeoutMs + 2000);
-  preloadRemoteFor(currentPortalPath());
-  watchIntent(document, preloadRemoteFor);
+  void preloadRemoteFor(currentPortalPath());
+  // A page a visitor is about to open: its remote, code and first read, then the page itself,
+  // rendered hidden, so the click only reveals it.
+  watchIntent(document, (pathname) => {
+    void preloadRemoteFor(pathname).then((ready) => ready && renderAhead(pathname));
+  });
   root.render(
     <StrictMode>
       <App config={config} />

@@ -23,4 +23,4 @@ export {
 } from 'react-router';
 export { Link, NavLink, useLeaveGuard, useNavigate, useNavigateThen } from './leaveGuard';
 export type { AskToLeave } from './leaveGuard';
-export type { NavigateFunction, Params, RouteObject } from 'react-router';
+export type { Location, NavigateFunction, Params, RouteObject } from 'react-router';

@@ -1,21 +1,64 @@
-import { useMemo } from 'react';
-import { BrowserRouter, useLocation, useRoutes } from '@portal/router';
+import { Activity, memo, useEffect, useMemo, useRef } from 'react';
+import {
+  BrowserRouter,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from '@portal/router';
 import type { RuntimeConfig } from '@portal/config';
 import { I18nRoot } from '@portal/i18n';
 import { PortalToasts } from '@portal/ui';
 import { BASE_PATH } from '../routing/redirectUrl';
+import { arrivesAt, renderAhead, useAheadLocation } from '../routing/ahead';
 import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
 import { buildRoutes } from './routes';
 
-function AppRoutes({ config }: { readonly config: RuntimeConfig }) {
+/** The route tree at `location`; the same props render nothing anew (a page rendered ahead). */
+const RoutesAt = memo(function RoutesAt({
+  routes,
+  location,
+}: {
+  readonly routes: RouteObject[];
+  readonly location: Location;
+}) {
+  return useRoutes(routes, location);
+});
+
+/** The portal's pages at the current address, and the page rendered ahead, if any. */
+export function AppRoutes({ config }: { readonly config: RuntimeConfig }) {
   const routes = useMemo(() => buildRoutes(config), [config]);
   const location = useLocation();
-  const element = useRoutes(routes);
-  // Keyed by path: leaving a page that crashed gives the next one a fresh start. The toast area
-  // sits outside it, so a toast raised just before a navigation ('Ops!', then login) stays.
+  const ahead = useAheadLocation();
+  const shown = ahead && arrivesAt(ahead, location) ? ahead : location;
+  // A page rendered ahead serves one visit: once the visitor leaves it, it goes (a later visit
+  // starts afresh, as any page does).
+  const visited = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ahead) return;
+    if (shown === ahead) visited.current = ahead.pathname;
+    else if (visited.current === ahead.pathname) {
+      visited.current = null;
+      renderAhead(null);
+    }
+  }, [ahead, shown]);
+  // Each page keyed by its path: leaving a page that crashed gives the next one a fresh start,
+  // and arriving at the page rendered ahead reveals that very tree. The toast area sits outside
+  // it, so a toast raised just before a navigation ('Ops!', then login) stays.
   return (
     <PortalToasts>
-      <ShellErrorBoundary key={location.pathname}>{element}</ShellErrorBoundary>
+      <Activity key={shown.pathname} mode="visible">
+        <ShellErrorBoundary>
+          <RoutesAt routes={routes} location={shown} />
+        </ShellErrorBoundary>
+      </Activity>
+      {ahead && ahead.pathname !== location.pathname ? (
+        <Activity key={ahead.pathname} mode="hidden">
+          <ShellErrorBoundary>
+            <RoutesAt routes={routes} location={ahead} />
+          </ShellErrorBoundary>
+        </Activity>
+      ) : null}
     </PortalToasts>
   );
 }

@@ -32,6 +32,20 @@ describe('watchIntent (a visitor about to open a page)', () => {
     expect(preload.mock.calls).toEqual([['/gestao-de-cobrancas'], ['/gestao-de-usuarios']]);
   });
 
+  it('asks again for a page pointed at anew after another one (the page rendered ahead is the last)', () => {
+    const over = (name: string) =>
+      link(name).dispatchEvent(new Event('pointerover', { bubbles: true }));
+    over('Gestão de cobranças');
+    over('Gestão de cobranças');
+    over('Usuários');
+    over('Gestão de cobranças');
+    expect(preload.mock.calls).toEqual([
+      ['/gestao-de-cobrancas'],
+      ['/gestao-de-usuarios'],
+      ['/gestao-de-cobrancas'],
+    ]);
+  });
+
   it('leaves alone the current page, other sites, other paths, new tabs and what is not a link', () => {
     for (const name of ['Início', 'Fora', 'Fora do portal', 'Nova aba']) {
       link(name).dispatchEvent(new Event('pointerover', { bubbles: true }));

@@ -16,18 +16,21 @@ export function portalPathOf(link: HTMLAnchorElement): string | null {
 }
 
 /**
- * Calls `preload` with the portal path of each link a visitor shows the intent to open, once
- * per path and only for another page than the current one. Returns a function that stops.
+ * Calls `preload` with the portal path of each link a visitor shows the intent to open, only
+ * for another page than the current one, and once for the events of one gesture (over, focus,
+ * touch on the same link): pointing at another link, then back, asks again (the shell renders
+ * the page last pointed at ahead; what was preloaded is kept anyway). Returns a function that
+ * stops.
  */
 export function watchIntent(doc: Document, preload: (pathname: string) => void): () => void {
-  const asked = new Set<string>();
+  let last: string | null = null;
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
     const pathname = portalPathOf(link);
-    if (!pathname || asked.has(pathname)) return;
+    if (!pathname || pathname === last) return;
     if (pathname === (doc.location.pathname.slice(BASE_PATH.length) || '/')) return;
-    asked.add(pathname);
+    last = pathname;
     preload(pathname);
   };
   for (const type of INTENT_EVENTS) {

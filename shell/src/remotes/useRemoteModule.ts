@@ -41,14 +41,19 @@ function routeAt(module: RemoteRoutesModule, pathname: string) {
  * Starts loading what the page at `pathname` needs: the remote that serves it (its routes and
  * catalog), then the page's own `preload` (its code and first read). For the first page, while
  * the shell still renders its frame, and for a page a visitor is about to open (intent.ts).
+ * Resolves true once all of it is in (false: not a remote's page, or something failed).
  */
-export function preloadRemoteFor(pathname: string): void {
+export function preloadRemoteFor(pathname: string): Promise<boolean> {
   const name = remoteServing(pathname);
-  if (!name) return;
-  loadWithCatalog(name, false)
-    .then((module) => routeAt(module, pathname)?.preload?.())
+  if (!name) return Promise.resolve(false);
+  return loadWithCatalog(name, false)
+    .then(async (module) => {
+      await routeAt(module, pathname)?.preload?.();
+      return true;
+    })
     .catch(() => {
       // The page's own load reports the failure and offers a retry.
+      return false;
     });
 }
 

@@ -1,0 +1,49 @@
+// The page a visitor is about to open, rendered ahead of the click (issue 29, goal 5). Once the
+// intent preload has brought a page's remote, code and first read, the shell renders that page
+// hidden (React's <Activity mode="hidden">, at the lowest priority, no effects run); the click
+// then only reveals it and runs its effects, instead of rendering it from scratch.
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Location } from '@portal/router';
+
+let aheadPath: string | null = null;
+const listeners = new Set<() => void>();
+
+/** Renders the page at `pathname` (under the base path) ahead; null renders none. */
+export function renderAhead(pathname: string | null): void {
+  if (aheadPath === pathname) return;
+  aheadPath = pathname;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The location of the page rendered ahead, one object per page: a visit that arrives at it
+ * (same path, no search, hash or state) is shown with this very object, so the page rendered
+ * ahead is revealed as it is rather than rendered again.
+ */
+export function useAheadLocation(): Location | null {
+  const pathname = useSyncExternalStore(
+    subscribe,
+    () => aheadPath,
+    () => null,
+  );
+  return useMemo(
+    () =>
+      pathname === null ? null : { pathname, search: '', hash: '', state: null, key: 'ahead' },
+    [pathname],
+  );
+}
+
+/** Whether `location` is the visit of `ahead`'s page (so it may be shown as rendered ahead). */
+export function arrivesAt(ahead: Location, location: Location): boolean {
+  return (
+    ahead.pathname === location.pathname &&
+    location.search === '' &&
+    location.hash === '' &&
+    (location.state ?? null) === null
+  );
+}
