@@ -11,7 +11,7 @@ import { ShellRoute } from '../routing/ShellRoute';
 import { ACCESS_DENIED_PATH } from '../routing/access';
 import { HandOff } from '../prerender/handOff';
 import { loadVersionsPage } from '../pages/versions/loadVersionsPage';
-import { VERSIONS_ROUTE } from '../pages/versions/versionsRoute';
+import { VERSIONS_ROUTE } from '../routing/versionsRoute';
 
 // Provider administrators only: the page, its reads and its texts stay out of the first load.
 const VersionsPage = lazy(loadVersionsPage);

@@ -1,6 +1,6 @@
 import type { FeatureFlag, Group } from '@portal/contracts';
 import { PROFILE_MENU, visibleMenuEntries } from './menuItems';
-import { VERSIONS_ROUTE } from '../pages/versions/versionsRoute';
+import { VERSIONS_ROUTE } from '../routing/versionsRoute';
 
 const allFlags = () => true;
 const ids = (

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { FeatureFlag, Group } from '@portal/contracts';
 import { hasAnyGroup } from '@portal/session';
-import { VERSIONS_ROUTE } from '../pages/versions/versionsRoute';
+import { VERSIONS_ROUTE } from '../routing/versionsRoute';
 
 export interface MenuEntry {
   readonly id: string;
