@@ -30,12 +30,15 @@ describe('remoteServing: which remote the shell starts loading for the first pag
     expect(remoteServing(pathname)).toBe(remote);
   });
 
-  it.each(['/acesso-negado', '/nao-existe', '/login/outra-coisa', '/meu'])(
-    '%s is the shell’s own page (nothing to preload)',
-    (pathname) => {
-      expect(remoteServing(pathname)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/acesso-negado',
+    '/gestao-de-empresas/versoes',
+    '/nao-existe',
+    '/login/outra-coisa',
+    '/meu',
+  ])('%s is the shell’s own page (nothing to preload)', (pathname) => {
+    expect(remoteServing(pathname)).toBeUndefined();
+  });
 });
 
 describe('loadRoutesModule: the shell reads the manifest and hands the runtime its entry', () => {
