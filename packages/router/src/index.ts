@@ -22,5 +22,6 @@ export {
   useSearchParams,
 } from 'react-router';
 export { Link, NavLink, useLeaveGuard, useNavigate, useNavigateThen } from './leaveGuard';
+export { AtLocation } from './atLocation';
 export type { AskToLeave } from './leaveGuard';
 export type { Location, NavigateFunction, Params, RouteObject } from 'react-router';

@@ -17,7 +17,7 @@ jest.mock('../remotes/federation', () => ({
   remoteServing: jest.fn(),
 }));
 
-/** Whether the page was drawn, and whether its effects ran (a page shown, not just drawn). */
+/** How often the page was drawn, and whether its effects ran (a page shown, not just drawn). */
 const renders = { charges: 0, effects: 0 };
 
 function ChargesPage() {
@@ -84,7 +84,7 @@ const renderPortal = () =>
   });
 
 describe('a page rendered ahead (issue 29, goal 5)', () => {
-  it('is drawn hidden once the visitor points at it, and the click reveals that very page', async () => {
+  it('is drawn hidden once the visitor points at it, and the click reveals that very page, not drawn again', async () => {
     await renderPortal();
     await screen.findByRole('heading', { level: 1, name: 'Início' });
 
@@ -96,12 +96,14 @@ describe('a page rendered ahead (issue 29, goal 5)', () => {
     expect(drawn).not.toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Página de cobranças' })).toBeNull();
     expect(renders.effects).toBe(0);
+    const renderedAhead = renders.charges;
 
     fireEvent.click(screen.getByRole('link', { name: 'Cobranças' }));
     // The very element drawn ahead, now shown: revealed, not drawn again.
     const shown = await screen.findByRole('heading', { level: 1, name: 'Página de cobranças' });
     expect(shown).toBe(drawn);
     expect(shown).toBeVisible();
+    expect(renders.charges).toBe(renderedAhead);
     expect(renders.effects).toBe(1);
     expect(screen.queryByRole('heading', { name: 'Início' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('Gestão de cobranças · Minha Conta'));

@@ -1,5 +1,6 @@
 import { Activity, memo, useEffect, useMemo, useRef } from 'react';
 import {
+  AtLocation,
   BrowserRouter,
   useLocation,
   useRoutes,
@@ -14,7 +15,14 @@ import { arrivesAt, renderAhead, useAheadLocation } from '../routing/ahead';
 import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
 import { buildRoutes } from './routes';
 
-/** The route tree at `location`; the same props render nothing anew (a page rendered ahead). */
+function RouteTree({ routes }: { readonly routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The route tree at `location`. The same props render nothing anew, even as the router moves:
+ * a page rendered ahead, once arrived at, is revealed as it was drawn.
+ */
 const RoutesAt = memo(function RoutesAt({
   routes,
   location,
@@ -22,7 +30,11 @@ const RoutesAt = memo(function RoutesAt({
   readonly routes: RouteObject[];
   readonly location: Location;
 }) {
-  return useRoutes(routes, location);
+  return (
+    <AtLocation location={location}>
+      <RouteTree routes={routes} />
+    </AtLocation>
+  );
 });
 
 /** The portal's pages at the current address, and the page rendered ahead, if any. */
