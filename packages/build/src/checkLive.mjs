@@ -15,17 +15,14 @@ export const PRERENDER_VARIANTS = ['self-sign-up', 'no-self-sign-up'];
 const MANIFEST = 'mf-manifest.json';
 const EXPOSED_ROUTES = './routes';
 
+const segments = (pattern) => (pattern === '' ? [] : pattern.split('/'));
+/** A pattern without its optional parts (where a route with them is prerendered). */
+const required = (pattern) => segments(pattern).filter((part) => !part.endsWith('?'));
+
 /** Routes a pattern matches, fullest and barest: optional parts in, then out; params filled. */
 function samples(pattern) {
-  const parts = pattern === '' ? [] : pattern.split('/');
   const fill = (part) => (part.startsWith(':') || part === '*' ? 'x1' : part.replace(/\?$/, ''));
-  return [
-    parts.map(fill).join('/'),
-    parts
-      .filter((part) => !part.endsWith('?'))
-      .map(fill)
-      .join('/'),
-  ];
+  return [segments(pattern).map(fill).join('/'), required(pattern).map(fill).join('/')];
 }
 
 /** Whether two route patterns can match the same address. */
@@ -69,19 +66,15 @@ export function checkCandidate({ config, shell, candidate }) {
   const provided = new Map((shell.manifest.shared ?? []).map((shared) => [shared.name, shared]));
   for (const shared of manifest.shared ?? []) {
     if (!shared.singleton) continue;
-    const required = shared.requiredVersion;
+    const range = shared.requiredVersion;
     const live = provided.get(shared.name);
+    const wanted = typeof range === 'string' ? `${shared.name} ${range}` : shared.name;
     if (!live) {
       problems.push(
-        `${label} requires the singleton ${shared.name} ${required ?? ''}, which the live shell does not provide`.replace(
-          ' ,',
-          ',',
-        ),
+        `${label} requires the singleton ${wanted}, which the live shell does not provide`,
       );
-    } else if (typeof required === 'string' && !semver.satisfies(live.version, required)) {
-      problems.push(
-        `${label} requires ${shared.name} ${required}; the live shell provides ${live.version}`,
-      );
+    } else if (typeof range === 'string' && !semver.satisfies(live.version, range)) {
+      problems.push(`${label} requires ${wanted}; the live shell provides ${live.version}`);
     }
   }
 
@@ -111,12 +104,9 @@ export function checkCandidate({ config, shell, candidate }) {
   const pages = candidate.prerender?.pages ?? {};
   for (const route of (release.routes ?? []).filter((each) => each.prerender)) {
     // A route with optional parameters is prerendered at its bare path (without them).
-    const bare = route.path
-      .split('/')
-      .filter((part) => !part.endsWith('?'))
-      .join('/');
-    if (!pages[route.path] && !pages[bare])
+    if (!pages[route.path] && !pages[required(route.path).join('/')]) {
       problems.push(`${label} prerenders "${route.path}" but lists no page for it`);
+    }
   }
   for (const [route, byVariant] of Object.entries(pages)) {
     for (const variant of PRERENDER_VARIANTS) {

@@ -22,12 +22,13 @@ const PAGES_DIR = 'prerender';
  */
 export const RENDER_PATH = `${PAGES_DIR}/render`;
 
-/** Where the app's Node build is (`dist-server/prerender.cjs` beside `dist/`). */
-const serverFile = (distDir) => path.join(path.dirname(distDir), SERVER_DIR, SERVER_ENTRY);
+/** Where the app's Node build is (`dist-server/prerender.cjs`, or `entry`, beside `dist/`). */
+const serverFile = (distDir, entry = SERVER_ENTRY) =>
+  path.join(path.dirname(distDir), SERVER_DIR, entry);
 
-/** The app's Node build, or null. */
-export function loadServerModule(distDir) {
-  const file = serverFile(distDir);
+/** The app's Node build (its prerender module, or another `entry` of `dist-server/`), or null. */
+export function loadServerModule(distDir, entry = SERVER_ENTRY) {
+  const file = serverFile(distDir, entry);
   if (!fs.existsSync(file)) return null;
   // A CommonJS bundle; read afresh, so a rebuilt app is picked up by a new server.
   const require = createRequire(file);

@@ -8,12 +8,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { filesUnder } from './files.mjs';
+import { loadServerModule, SERVER_DIR } from './prerender.mjs';
 
 export const RELEASE_INFO = 'release.json';
 /** A remote's `./routes` built for Node (webpack.mjs routesConfig), read to write its routes. */
 export const ROUTES_ENTRY = 'routes.cjs';
-/** Where a remote's Node builds are, beside `dist/` (prerender.mjs SERVER_DIR). */
-const SERVER_DIR = 'dist-server';
 /** The folder a release lives in, under the remote's origin and on disk under `releases/`. */
 export const RELEASES_PATH = 'releases';
 const RELEASES_INDEX = 'index.json';
@@ -55,16 +54,14 @@ export function acceptedContracts(version) {
 
 /** A remote's routes as its `./routes` declares them, from its Node build; null without one. */
 function declaredRoutes(dist) {
-  const file = path.join(path.dirname(dist), SERVER_DIR, ROUTES_ENTRY);
-  if (!fs.existsSync(file)) return null;
-  const require = createRequire(file);
-  delete require.cache[file];
-  const routesModule = require(file).default;
-  return routesModule.routes.map(({ path: routePath, access, prerender }) => ({
-    path: routePath,
-    access,
-    ...(prerender ? { prerender: true } : {}),
-  }));
+  const routesModule = loadServerModule(dist, ROUTES_ENTRY)?.default;
+  return (
+    routesModule?.routes.map(({ path: routePath, access, prerender }) => ({
+      path: routePath,
+      access,
+      ...(prerender ? { prerender: true } : {}),
+    })) ?? null
+  );
 }
 
 /**
@@ -89,16 +86,19 @@ export function writeReleaseInfo(appDir, { dist = path.join(appDir, 'dist') } = 
   return info;
 }
 
+/** Where a remote's releases say which is current and which are kept. */
+export const releasesIndexFile = (releasesDir) => path.join(releasesDir, RELEASES_INDEX);
+
 /** The published releases of a remote: the current one and those kept, newest last. */
 export function readReleasesIndex(releasesDir) {
-  const file = path.join(releasesDir, RELEASES_INDEX);
+  const file = releasesIndexFile(releasesDir);
   if (!fs.existsSync(file)) return { current: null, releases: [] };
   return readJson(file);
 }
 
 /** Writes the index whole, then swaps it in: a server never reads half of one. */
 function writeReleasesIndex(releasesDir, index) {
-  const file = path.join(releasesDir, RELEASES_INDEX);
+  const file = releasesIndexFile(releasesDir);
   const next = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(next, `${JSON.stringify(index, null, 2)}\n`);
   fs.renameSync(next, file);

@@ -16,7 +16,7 @@ import {
 } from './prerender.mjs';
 import { likelyLocale, routeHints, withRouteHints } from './routeHints.mjs';
 import { ENCODINGS, MIN_COMPRESSIBLE_BYTES } from './compress.mjs';
-import { readReleasesIndex, releaseDist, RELEASES_PATH } from './release.mjs';
+import { readReleasesIndex, releaseDist, releasesIndexFile, RELEASES_PATH } from './release.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -554,33 +554,32 @@ export function createStaticHandler({
  * @param {string} options.releasesDir
  */
 export function createReleasesHandler({ releasesDir, ...options }) {
+  /** Release → base path it is served under (its own, or the root while current) → handler. */
   const handlers = new Map();
   let index = { current: null, releases: [] };
   let stamp = null;
   const currentIndex = () => {
-    const stat = fs.statSync(path.join(releasesDir, 'index.json'), { throwIfNoEntry: false });
+    const stat = fs.statSync(releasesIndexFile(releasesDir), { throwIfNoEntry: false });
     const next = stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : null;
     if (next !== stamp) {
       stamp = next;
       index = readReleasesIndex(releasesDir);
-      for (const [key, handler] of handlers) {
-        if (!index.releases.includes(key.split('\n')[0])) {
-          handler.close();
-          handlers.delete(key);
-        }
+      for (const [release, byBase] of handlers) {
+        if (index.releases.includes(release)) continue;
+        for (const each of byBase.values()) each.close();
+        handlers.delete(release);
       }
     }
     return index;
   };
   const handlerFor = (release, basePath) => {
-    const key = `${release}\n${basePath}`;
-    if (!handlers.has(key)) {
-      handlers.set(
-        key,
-        createStaticHandler({ ...options, root: releaseDist(releasesDir, release), basePath }),
-      );
+    if (!handlers.has(release)) handlers.set(release, new Map());
+    const byBase = handlers.get(release);
+    if (!byBase.has(basePath)) {
+      const root = releaseDist(releasesDir, release);
+      byBase.set(basePath, createStaticHandler({ ...options, root, basePath }));
     }
-    return handlers.get(key);
+    return byBase.get(basePath);
   };
   const prefix = `/${RELEASES_PATH}/`;
   const handler = (req, res) => {
@@ -600,7 +599,7 @@ export function createReleasesHandler({ releasesDir, ...options }) {
     return handlerFor(current, '/')(req, res);
   };
   handler.close = () => {
-    for (const each of handlers.values()) each.close();
+    for (const byBase of handlers.values()) for (const each of byBase.values()) each.close();
     handlers.clear();
   };
   return handler;

@@ -2,7 +2,7 @@ import { parseRuntimeConfig } from '@portal/config';
 import productionConfig from '../../config/production.json';
 import { loadRoutesModule, remoteServing, setUpFederation } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
-import { liveVersions } from './liveVersions';
+import { liveVersions, pinnedRelease } from './liveVersions';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -94,9 +94,9 @@ describe('loadRoutesModule: the shell reads the manifest and hands the runtime i
     setUpFederation(parseRuntimeConfig(productionConfig).remotes, 500);
     expect(stateOf('mf_checkout')).toMatchObject({
       manifest: CHECKOUT_MANIFEST,
-      pinned: false,
       state: { kind: 'not-loaded' },
     });
+    expect(pinnedRelease(CHECKOUT_MANIFEST)).toBeUndefined();
     const loading = loadRoutesModule('mf_account');
     expect(stateOf('mf_account')?.state).toEqual({ kind: 'loading' });
     await loading;

@@ -43,17 +43,18 @@ describe('liveVersions', () => {
         {
           name: 'mf_auth',
           manifest: 'http://localhost:18081/mf-manifest.json',
-          pinned: false,
           state: { kind: 'not-loaded' },
         },
         {
           name: 'mf_billing',
           manifest: PINNED_MANIFEST,
-          pinned: true,
           state: { kind: 'not-loaded' },
         },
       ],
     });
+    const [auth, billing] = liveVersions().remotes;
+    expect(pinnedRelease(auth!.manifest)).toBeUndefined();
+    expect(pinnedRelease(billing!.manifest)).toBe('0.1.0-0badc0de');
   });
 
   it('reads the pinned release from a release path only', () => {

@@ -21,8 +21,6 @@ export interface LiveRemote {
   readonly name: RemoteName;
   /** The manifest the runtime config names (a release path when the config pins one). */
   readonly manifest: string;
-  /** Whether the config pins the remote to a published release instead of its current build. */
-  readonly pinned: boolean;
   readonly state: RemoteLoadState;
   /** From its `./routes` once loaded, else from its release file when read. */
   readonly version?: string;
@@ -45,7 +43,10 @@ export interface LiveVersions {
 /** A remote's release path, as `portal publish` lays releases out beside the current build. */
 const PINNED = /\/releases\/([^/]+)\/mf-manifest\.json$/;
 
-/** The release a manifest address pins (`…/releases/<release>/mf-manifest.json`), if it pins one. */
+/**
+ * The release a manifest address pins (`…/releases/<release>/mf-manifest.json`), if it pins one:
+ * the config then runs the remote at a published release instead of its current build.
+ */
 export function pinnedRelease(manifest: string): string | undefined {
   return PINNED.exec(manifest)?.[1];
 }
@@ -73,7 +74,6 @@ export function trackRemotes(remotes: readonly Pick<RemoteConfig, 'name' | 'mani
     remotes: remotes.map(({ name, manifest }) => ({
       name,
       manifest,
-      pinned: pinnedRelease(manifest) !== undefined,
       state: { kind: 'not-loaded' },
     })),
   });
@@ -132,7 +132,7 @@ export function remoteVersions(): Record<string, string> {
       const version = remote.release?.release ?? remote.version ?? '?';
       const state =
         remote.state.kind === 'failed' ? `failed (${remote.state.phase})` : remote.state.kind;
-      return [remote.name, `${version} ${state}${remote.pinned ? ' pinned' : ''}`];
+      return [remote.name, `${version} ${state}${pinnedRelease(remote.manifest) ? ' pinned' : ''}`];
     }),
   );
 }

@@ -15,6 +15,7 @@ import {
   trackRemotes,
 } from '../../remotes/liveVersions';
 import { renderShell } from '../../testing/renderShell';
+import { aRelease } from '../../testing/aRelease';
 import { APP_VERSION } from '../../version';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
@@ -32,14 +33,6 @@ const PINNED = 'http://localhost:18084/releases/0.1.0-0badc0de/mf-manifest.json'
 
 const admin = () =>
   aSession({ attributions: ['sales'], isSuperUser: false, isSaas: false, userRole: 'co' });
-
-const release = (name: string, version: string, build: string): ReleaseInfo => ({
-  name,
-  version,
-  build,
-  release: `${version}-${build}`,
-  contracts: '0.1.0',
-});
 
 /** The release files the remotes' origins serve now (a URL missing here answers 404). */
 let releaseFiles: Record<string, ReleaseInfo> = {};
@@ -98,8 +91,8 @@ beforeEach(() => {
   noteRemoteFailed('mf_billing', 'timeout', new Error('no answer in 4000 ms'));
   noteRemoteLoading('mf_backoffice');
   releaseFiles = {
-    'http://localhost:18081/release.json': release('mf_auth', '0.1.1', '3f9a2c1d'),
-    'http://localhost:18084/releases/0.1.0-0badc0de/release.json': release(
+    'http://localhost:18081/release.json': aRelease('mf_auth', '0.1.1', '3f9a2c1d'),
+    'http://localhost:18084/releases/0.1.0-0badc0de/release.json': aRelease(
       'mf_billing',
       '0.1.0',
       '0badc0de',
@@ -199,7 +192,7 @@ describe('the versions page', () => {
     expect(within(rowOf('mf_account')).getAllByText('—')).toHaveLength(3);
 
     // mf_account's origin now has its release file, and answers when we let it.
-    releaseFiles['http://localhost:18082/release.json'] = release(
+    releaseFiles['http://localhost:18082/release.json'] = aRelease(
       'mf_account',
       '0.2.0',
       'cafe0123',

@@ -1,5 +1,4 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { ReleaseInfo } from '@portal/contracts';
 import {
   liveVersions,
   noteRelease,
@@ -8,16 +7,9 @@ import {
   trackRemotes,
 } from '../../remotes/liveVersions';
 import { liveSingletons, readReleases } from './releases';
+import { aRelease } from '../../testing/aRelease';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
-
-const release = (name: string, version: string, build: string): ReleaseInfo => ({
-  name,
-  version,
-  build,
-  release: `${version}-${build}`,
-  contracts: '0.1.0',
-});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -50,9 +42,9 @@ beforeEach(() => {
 describe('readReleases', () => {
   it("reads each remote's release.json beside its manifest, uncached", async () => {
     const fetchImpl = fakeFetch({
-      'http://localhost:18081/release.json': () => json(release('mf_auth', '0.1.1', '3f9a2c1d')),
+      'http://localhost:18081/release.json': () => json(aRelease('mf_auth', '0.1.1', '3f9a2c1d')),
       'http://localhost:18084/releases/0.1.0-0badc0de/release.json': () =>
-        json(release('mf_billing', '0.1.0', '0badc0de')),
+        json(aRelease('mf_billing', '0.1.0', '0badc0de')),
     });
     await readReleases(fetchImpl as typeof fetch);
     expect(fetchImpl).toHaveBeenCalledTimes(5);
@@ -68,7 +60,7 @@ describe('readReleases', () => {
 
   it('leaves a remote as it was when its release file is absent, broken or unreachable', async () => {
     noteRemoteLoaded('mf_account', '0.1.1');
-    noteRelease('mf_checkout', release('mf_checkout', '0.1.0', 'aaaaaaaa'));
+    noteRelease('mf_checkout', aRelease('mf_checkout', '0.1.0', 'aaaaaaaa'));
     const before = {
       auth: state('mf_auth'),
       account: state('mf_account'),
@@ -84,7 +76,7 @@ describe('readReleases', () => {
       'http://localhost:18083/release.json': () => new Response('<html>oops</html>'),
       // mf_backoffice: the network fails (no answer in the fake).
       'http://localhost:18084/releases/0.1.0-0badc0de/release.json': () =>
-        json(release('mf_billing', '0.1.0', '0badc0de')),
+        json(aRelease('mf_billing', '0.1.0', '0badc0de')),
     });
     await expect(readReleases(fetchImpl as typeof fetch)).resolves.toBeUndefined();
     expect(state('mf_auth')).toEqual(before.auth);
