@@ -69,3 +69,40 @@ test('a signed-out visitor pointing at a public page’s link gets its code, and
     await context.close();
   }
 });
+
+test('once idle after an interaction, the page the config names as likeliest next (the checkout) is rendered ahead, unseen; opening it fetches none of its code', async () => {
+  const session = await signedInSession(env.portal);
+  const { context, page } = await newPortalPage(env.browser, { session });
+  try {
+    const network = recordRequests(page);
+    await page.goto(env.portal.url);
+    const home = page.getByRole('heading', { level: 1, name: 'Minha conta' });
+    await home.waitFor();
+    const checkoutHeading = page.locator('h1', { hasText: 'Escolha seu plano' });
+    expect(await checkoutHeading.count()).toBe(0);
+
+    // An interaction, then idle: mf_account's renderNext (checkout) is preloaded and drawn
+    // hidden, out of sight and out of the accessibility tree.
+    await page.keyboard.press('Shift');
+    await checkoutHeading.waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await checkoutHeading.isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Escolha seu plano' }).count()).toBe(0);
+    expect(await home.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/minha-conta/');
+    await network.idle({ quietMs: 500 });
+
+    // Opening it (a router navigation: nothing on this home page links there) only reveals it.
+    const before = network.requests.length;
+    await page.evaluate((target) => {
+      history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, `${env.portal.url}checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Escolha seu plano' }).waitFor();
+    expect(await home.count()).toBe(0);
+    await network.idle({ quietMs: 500 });
+    const afterwards = network.urls().slice(before);
+    expect(afterwards.filter((url) => url.startsWith(`${originOf('mf_checkout')}/`))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

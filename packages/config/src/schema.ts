@@ -18,6 +18,12 @@ export const remoteConfigSchema = v.object({
   routes: v.array(v.string()),
   /** Remotes a visitor of this one is likely to open next; fetched when the browser is idle. */
   preloadNext: v.optional(v.array(remoteNameSchema), []),
+  /**
+   * The page (a route path, as in `routes`) visitors of this remote most often open next: once
+   * the browser is idle, the shell preloads it and renders it ahead, hidden, so opening it only
+   * reveals it. Only a path without parameters.
+   */
+  renderNext: v.optional(v.pipe(v.string(), v.regex(/^[^:*?]+$/, 'a path without parameters'))),
 });
 
 export const runtimeConfigSchema = v.object({

@@ -221,3 +221,9 @@ export function currentRoutesModule(name: RemoteName): Promise<RemoteRoutesModul
 export function nextRemotes(current: RemoteName): RemoteName[] {
   return remoteConfig(current).preloadNext.filter((next) => registry.remotes.has(next));
 }
+
+/** The page a visitor of `current` most often opens next (the config's renderNext), if any. */
+export function nextPage(current: RemoteName): string | null {
+  const path = remoteConfig(current).renderNext;
+  return path === undefined ? null : `/${path}`;
+}

@@ -1,15 +1,24 @@
 import { defineRemote } from '@portal/contracts';
 import { lazy } from 'react';
 import { renderHook } from '@testing-library/react';
-import { currentRoutesModule, loadRoutesModule, nextRemotes, remoteServing } from './federation';
+import { renderAheadIfNone } from '../routing/ahead';
+import {
+  currentRoutesModule,
+  loadRoutesModule,
+  nextPage,
+  nextRemotes,
+  remoteServing,
+} from './federation';
 import { preloadNextPages, preloadRemoteFor, useRemoteModule } from './useRemoteModule';
 
 jest.mock('./federation', () => ({
   currentRoutesModule: jest.fn(),
   loadRoutesModule: jest.fn(),
+  nextPage: jest.fn(() => null),
   nextRemotes: jest.fn(),
   remoteServing: jest.fn(),
 }));
+jest.mock('../routing/ahead', () => ({ renderAheadIfNone: jest.fn() }));
 
 const Page = lazy(async () => ({ default: () => null }));
 const title = { id: 't' };
@@ -77,5 +86,30 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
     expect(loadRoutesModule).toHaveBeenCalledWith('mf_billing', { retry: false });
     expect(chargesPreload).toHaveBeenCalledTimes(1);
     expect(usersPreload).not.toHaveBeenCalled();
+    expect(renderAheadIfNone).not.toHaveBeenCalled();
+  });
+
+  it('when idle, renders the likeliest next page ahead once it is preloaded, if the visitor may open it', async () => {
+    jest.mocked(nextRemotes).mockReturnValue([]);
+    jest.mocked(nextPage).mockReturnValue('/gestao-de-cobrancas');
+    let finishPreload = () => {};
+    chargesPreload.mockImplementationOnce(
+      () => new Promise<undefined>((resolve) => (finishPreload = () => resolve(undefined))),
+    );
+    preloadNextPages('mf_account', () => true);
+    await settle();
+    expect(chargesPreload).toHaveBeenCalledTimes(1);
+    expect(renderAheadIfNone).not.toHaveBeenCalled();
+    finishPreload();
+    await settle();
+    expect(renderAheadIfNone).toHaveBeenCalledWith('/gestao-de-cobrancas');
+
+    // A page this visitor may not open is neither preloaded nor rendered.
+    jest.mocked(renderAheadIfNone).mockClear();
+    chargesPreload.mockClear();
+    preloadNextPages('mf_account', (route) => route.path !== 'gestao-de-cobrancas');
+    await settle();
+    expect(chargesPreload).not.toHaveBeenCalled();
+    expect(renderAheadIfNone).not.toHaveBeenCalled();
   });
 });

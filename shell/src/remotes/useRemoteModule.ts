@@ -3,7 +3,14 @@ import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@portal/contra
 import { registerCatalog } from '@portal/i18n';
 import { matchPath } from '@portal/router';
 import { reportError } from '@portal/telemetry';
-import { currentRoutesModule, loadRoutesModule, nextRemotes, remoteServing } from './federation';
+import { renderAheadIfNone } from '../routing/ahead';
+import {
+  currentRoutesModule,
+  loadRoutesModule,
+  nextPage,
+  nextRemotes,
+  remoteServing,
+} from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
 
 export type RemoteModuleState =
@@ -41,14 +48,20 @@ function routeAt(module: RemoteRoutesModule, pathname: string) {
  * Starts loading what the page at `pathname` needs: the remote that serves it (its routes and
  * catalog), then the page's own `preload` (its code and first read). For the first page, while
  * the shell still renders its frame, and for a page a visitor is about to open (intent.ts).
- * Resolves true once all of it is in (false: not a remote's page, or something failed).
+ * Resolves true once all of it is in (false: not a remote's page, not one `canOpen` lets the
+ * visitor open, or something failed).
  */
-export function preloadRemoteFor(pathname: string): Promise<boolean> {
+export function preloadRemoteFor(
+  pathname: string,
+  canOpen: (route: RemoteRoute) => boolean = () => true,
+): Promise<boolean> {
   const name = remoteServing(pathname);
   if (!name) return Promise.resolve(false);
   return loadWithCatalog(name, false)
     .then(async (module) => {
-      await routeAt(module, pathname)?.preload?.();
+      const route = routeAt(module, pathname);
+      if (route && !canOpen(route)) return false;
+      await route?.preload?.();
       return true;
     })
     .catch(() => {
@@ -61,6 +74,8 @@ export function preloadRemoteFor(pathname: string): Promise<boolean> {
  * When the shell is idle after an interaction on a page of `current`: the remotes the runtime
  * config names as likely next (preloadNext), with their catalogs, and the pages of theirs this
  * visitor may open (`canOpen`: their code and first read), so switching to one waits on nothing.
+ * The page the config names as the likeliest next (renderNext) is then rendered ahead too, as a
+ * page pointed at is (routing/ahead.ts), if the visitor may open it and no page pointed at is.
  */
 export function preloadNextPages(
   current: RemoteName,
@@ -77,6 +92,8 @@ export function preloadNextPages(
         // A failed preload is not a failure the user sees; the real visit reports it.
       });
   }
+  const page = nextPage(current);
+  if (page) void preloadRemoteFor(page, canOpen).then((ready) => ready && renderAheadIfNone(page));
 }
 
 /** Loads a remote's routes (and its catalog) for the current page; `retry` fetches it afresh. */

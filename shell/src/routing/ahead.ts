@@ -15,6 +15,14 @@ export function renderAhead(pathname: string | null): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Renders the page at `pathname` ahead unless another is: a guess (the config's likeliest next
+ * page) gives way to a page the visitor pointed at, never the other way round.
+ */
+export function renderAheadIfNone(pathname: string): void {
+  if (aheadPath === null) renderAhead(pathname);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

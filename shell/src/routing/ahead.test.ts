@@ -1,0 +1,26 @@
+import { act, renderHook } from '@testing-library/react';
+import { renderAhead, renderAheadIfNone, useAheadLocation } from './ahead';
+
+describe('the page rendered ahead', () => {
+  afterEach(() => act(() => renderAhead(null)));
+
+  it('is the page last pointed at, but a guess never replaces one', () => {
+    const { result } = renderHook(() => useAheadLocation());
+    expect(result.current).toBeNull();
+
+    act(() => renderAheadIfNone('/checkout'));
+    expect(result.current?.pathname).toBe('/checkout');
+
+    // The visitor points at another page: it replaces the guess...
+    act(() => renderAhead('/gestao-de-cobrancas'));
+    expect(result.current?.pathname).toBe('/gestao-de-cobrancas');
+    // ...and a later guess leaves it be.
+    act(() => renderAheadIfNone('/checkout'));
+    expect(result.current?.pathname).toBe('/gestao-de-cobrancas');
+
+    // Once it has served its visit, a guess may take its place.
+    act(() => renderAhead(null));
+    act(() => renderAheadIfNone('/checkout'));
+    expect(result.current?.pathname).toBe('/checkout');
+  });
+});
