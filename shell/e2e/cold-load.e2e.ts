@@ -97,6 +97,19 @@ test('the page names every script the login shows with, so none waits for anothe
   });
 });
 
+test('a page of the shell’s own names none of a remote’s files, though a remote’s pattern matches it too', async () => {
+  // The versions page: the back-office's gestao-de-empresas/* matches its address as well.
+  const html = await (await fetch(`${env.portal.url}gestao-de-empresas/versoes`)).text();
+  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+    (match) => new URL(match[1]!, env.portal.url).href,
+  );
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.filter((url) => !isScriptOf('shell')(url))).toEqual([]);
+  // The login, a remote's page, still names its remote's.
+  const login = await (await fetch(`${env.portal.url}login`)).text();
+  expect(login).toContain(`${originOf('mf_auth')}/remoteEntry.js`);
+});
+
 test('the login page downloads the API client once the visitor starts on the form, not to show it', async () => {
   await onColdLogin(async ({ page, network }) => {
     const authScripts = () => network.urls().filter(isScriptOf('mf_auth'));

@@ -291,7 +291,7 @@ export async function composePage({
   search,
   onError = () => undefined,
 }) {
-  const remote = remoteServing(config, route)?.remote;
+  const remote = remoteServing(config, route, frame.ownPages)?.remote;
   if (!remote) return html;
   let page;
   try {
@@ -368,6 +368,7 @@ export function serializedFrame(frame) {
   return {
     locales: frame.locales,
     PAGE_SLOT: frame.PAGE_SLOT,
+    ownPages: frame.ownPages ?? [],
     prerenderVariant: frame.prerenderVariant,
     renderFrame: oneAtATime(
       (config, locale, route) => frame.renderFrame(config, locale, route),

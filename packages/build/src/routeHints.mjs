@@ -76,8 +76,13 @@ function rank(pattern) {
   );
 }
 
-/** The remote of `config` serving `route`, with the pattern the router would pick, or null. */
-export function remoteServing(config, route) {
+/**
+ * The remote of `config` serving `route`, with the pattern the router would pick, or null: also
+ * for a route one of the shell's own pages (`ownPages`, static patterns) matches, which the
+ * router ranks above any remote's.
+ */
+export function remoteServing(config, route, ownPages = []) {
+  if (ownPages.some((pattern) => matchesRoute(pattern, route))) return null;
   let best = null;
   for (const remote of config?.remotes ?? []) {
     for (const pattern of remote.routes ?? []) {
@@ -129,13 +134,15 @@ function manifestScripts(manifest, manifestUrl) {
  * it is served under, and the remote's). Asks the remote for its manifest and its index in
  * parallel, within `signal`, and names what came: without the manifest, nothing of the remote;
  * without the index, the entry and `./routes` but no page chunk nor catalog of the remote.
- * Never fails: the shell fetches itself whatever the page does not bring.
+ * Never fails: the shell fetches itself whatever the page does not bring. `ownPages`: the
+ * shell's own pages (its Node build's), for which no remote's file is named.
  */
 export async function routeHints({
   route,
   config,
   shellIndex,
   shellBase,
+  ownPages = [],
   fetchImpl = fetch,
   signal,
 }) {
@@ -145,7 +152,7 @@ export async function routeHints({
     fileUrl(file, shellBase),
   );
   const none = { manifest: null, scripts: shellScripts, catalogs: mergeCatalogs(shellCatalogs) };
-  const served = remoteServing(config, route);
+  const served = remoteServing(config, route, ownPages);
   if (!served) return none;
   const { remote, pattern } = served;
   const indexUrl = new URL('prerender.json', remote.manifest).href;

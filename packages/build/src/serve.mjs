@@ -449,6 +449,7 @@ export function createStaticHandler({
           config,
           shellIndex: index,
           shellBase: basePath,
+          ownPages: frame?.ownPages,
           fetchImpl,
           signal: AbortSignal.timeout(HINTS_TIME_LIMIT_MS),
         }),

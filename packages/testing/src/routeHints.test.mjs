@@ -102,6 +102,18 @@ describe('remoteServing (which remote, and which of its patterns, serves a route
     expect(remoteServing(undefined, 'login')).toBeNull();
     expect(remoteServing({}, 'login')).toBeNull();
   });
+
+  it('finds none for a page of the shell’s own that a remote’s splat also matches', () => {
+    const ownPages = ['acesso-negado', 'gestao-de-empresas/versoes'];
+    expect(remoteServing(PRODUCTION, 'gestao-de-empresas/versoes', ownPages)).toBeNull();
+    // The splat still serves the rest.
+    expect(remoteServing(PRODUCTION, 'gestao-de-empresas/outra', ownPages)?.remote.name).toBe(
+      'mf_backoffice',
+    );
+    expect(remoteServing(PRODUCTION, 'gestao-de-empresas/versoes')?.remote.name).toBe(
+      'mf_backoffice',
+    );
+  });
 });
 
 describe('remoteServing matches as React Router does (the page the browser will show)', () => {
@@ -281,6 +293,19 @@ describe('routeHints (what the page for a route names)', () => {
         'pt-BR': ['/minha-conta/messages-pt-BR.t.js'],
       },
     });
+    expect(fetchImpl.asked).toEqual([]);
+  });
+
+  it('names no remote’s file for a page of the shell’s own, asking no remote', async () => {
+    const fetchImpl = fakeFetch();
+    // The back-office's splat (gestao-de-empresas/*) matches it too.
+    const hints = await hintsFor('gestao-de-empresas/versoes', {
+      config: PRODUCTION,
+      fetchImpl,
+      ownPages: ['gestao-de-empresas/versoes'],
+    });
+    expect(hints.manifest).toBeNull();
+    expect(hints.scripts).toEqual([]);
     expect(fetchImpl.asked).toEqual([]);
   });
 

@@ -14,6 +14,8 @@ const SLOT_TEXT = 'portal-page-slot-7f3a';
 
 export { LOCALES as locales };
 export { prerenderVariant } from '@portal/config';
+/** The shell's own pages: the server names no remote's files for them, whatever patterns match. */
+export { SHELL_PAGES as ownPages } from '../routing/shellPages';
 
 /** The frame's HTML, with `PAGE_SLOT` where the page goes. */
 export async function renderFrame(rawConfig: unknown, locale: Locale, path: string) {
