@@ -34,11 +34,24 @@ const commands = {
   },
   publish: async () => {
     const { publishRelease } = await import('../src/release.mjs');
-    const { to, dist } = options(args, ['to', 'dist']);
+    const { to, dist, config } = options(args, ['to', 'dist', 'config']);
+    // The live runtime config: a release it pins this remote to is kept. Unreadable, nothing is
+    // published (it might prune that very release).
+    let live;
+    if (config) {
+      const { readJson } = await import('../src/checkLive.mjs');
+      try {
+        live = await readJson(fromInvocation(config), fetch);
+      } catch (error) {
+        console.error(`publish: ${error.message}`);
+        process.exit(2);
+      }
+    }
     const published = publishRelease(
       cwd,
       to ? fromInvocation(to) : undefined,
       dist ? fromInvocation(dist) : undefined,
+      { config: live },
     );
     console.log(
       `published ${published.name} ${published.release} (kept: ${published.releases.join(', ')})`,

@@ -126,7 +126,7 @@ export function checkCandidate({ config, shell, candidate }) {
 }
 
 /** A JSON document from a URL or a file; failing, says which. */
-async function readJson(where, fetchImpl) {
+export async function readJson(where, fetchImpl) {
   try {
     if (isUrl(where)) {
       const response = await fetchImpl(where, { cache: 'no-cache' });

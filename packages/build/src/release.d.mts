@@ -20,9 +20,18 @@ export declare function readReleasesIndex(releasesDir: string): {
   releases: string[];
 };
 export declare function releaseDist(releasesDir: string, name: string): string;
-/** Publishes the build in `dist` as the current release in `releasesDir`; the last two are kept. */
+/** The releases of remote `name` that a runtime config pins it to. */
+export declare function releasesPinnedBy(
+  config: { remotes?: readonly { name: string; manifest: string }[] } | undefined,
+  name: string,
+): string[];
+/**
+ * Publishes the build in `dist` as the current release in `releasesDir`; the last two are kept,
+ * and any the live runtime config `options.config` pins the remote to.
+ */
 export declare function publishRelease(
   appDir: string,
   releasesDir?: string,
   dist?: string,
+  options?: { config?: { remotes?: readonly { name: string; manifest: string }[] } },
 ): ReleaseInfo & { releases: string[] };

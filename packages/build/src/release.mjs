@@ -107,15 +107,29 @@ function writeReleasesIndex(releasesDir, index) {
 /** Where release `name` of a remote is on disk (its `dist/`, and its Node build beside it). */
 export const releaseDist = (releasesDir, name) => path.join(releasesDir, name, 'dist');
 
+/** A manifest address that pins a release: `…/releases/<release>/mf-manifest.json`. */
+const PINNED = /\/releases\/([^/]+)\/mf-manifest\.json$/;
+
+/** The releases of remote `name` that runtime config `config` pins it to (ADR 007). */
+export function releasesPinnedBy(config, name) {
+  return (config?.remotes ?? [])
+    .filter((remote) => remote.name === name)
+    .map((remote) => PINNED.exec(remote.manifest)?.[1])
+    .filter(Boolean);
+}
+
 /**
  * `portal publish`: copies the app's build (`dist/` and its Node build) to
  * `<releasesDir>/<release>/` and makes it the current release; the releases before it beyond
- * `RELEASES_KEPT` are removed. Publishing the same build again only makes it current.
+ * `RELEASES_KEPT` are removed, except one the live runtime config (`options.config`) pins the
+ * remote to: a rollback stays up through later publishes. Publishing the same build again only
+ * makes it current.
  */
 export function publishRelease(
   appDir,
   releasesDir = path.join(appDir, RELEASES_PATH),
   dist = path.join(appDir, 'dist'),
+  { config } = {},
 ) {
   const infoFile = path.join(dist, RELEASE_INFO);
   if (!fs.existsSync(infoFile)) throw new Error(`${appDir} has no build: run its build first`);
@@ -134,7 +148,11 @@ export function publishRelease(
     fs.renameSync(partial, target);
   }
   const before = readReleasesIndex(releasesDir).releases.filter((name) => name !== info.release);
-  const releases = [...before, info.release].slice(-RELEASES_KEPT);
+  const newest = [...before, info.release].slice(-RELEASES_KEPT);
+  const pinned = releasesPinnedBy(config, info.name);
+  const releases = [...before, info.release].filter(
+    (name) => newest.includes(name) || pinned.includes(name),
+  );
   writeReleasesIndex(releasesDir, { current: info.release, releases });
   for (const name of before) {
     if (!releases.includes(name)) {

@@ -103,7 +103,8 @@ export async function startStack() {
     }
     // What `pnpm build` just made goes live as the remote's newest release.
     requireBuild(app);
-    publishRelease(path.join(ROOT, app.dir));
+    // A release the config pins the remote to stays (ADR 007).
+    publishRelease(path.join(ROOT, app.dir), undefined, undefined, { config });
     await serveReleases(app, { runtimeConfig });
   }
   printReady(config);

@@ -102,6 +102,49 @@ describe('portal publish and the releases server', () => {
     expect((await text(`${base}/remoteEntry.js`)).body).toBe('entry("three");');
   });
 
+  it('keeps a release the live config pins the remote to, through later publishes', async () => {
+    const one = build('one');
+    publishRelease(app, releases);
+    // The team rolls back: the config pins mf_billing to its first release...
+    const config = {
+      remotes: [
+        {
+          name: 'mf_account',
+          manifest: 'http://account.test/releases/0.1.0-aaaaaaaa/mf-manifest.json',
+        },
+        {
+          name: 'mf_billing',
+          manifest: `http://billing.test/releases/${one.release}/mf-manifest.json`,
+        },
+      ],
+    };
+    // ...and two more builds are published while it is pinned.
+    const two = build('two');
+    publishRelease(app, releases, undefined, { config });
+    const three = build('three');
+    const published = publishRelease(app, releases, undefined, { config });
+    expect(published.releases).toEqual([one.release, two.release, three.release]);
+    expect(readReleasesIndex(releases)).toEqual({
+      current: three.release,
+      releases: [one.release, two.release, three.release],
+    });
+    server = await listen(createReleasesHandler({ releasesDir: releases }), 0);
+    base = `http://localhost:${server.address().port}`;
+    expect((await text(`${base}/releases/${one.release}/remoteEntry.js`)).body).toBe(
+      'entry("one");',
+    );
+
+    // Unpinned, the next publish keeps the last two only.
+    build('four');
+    const unpinned = publishRelease(app, releases, undefined, {
+      config: {
+        remotes: [{ name: 'mf_billing', manifest: 'http://billing.test/mf-manifest.json' }],
+      },
+    });
+    expect(unpinned.releases).not.toContain(one.release);
+    expect(fs.existsSync(path.join(releases, one.release))).toBe(false);
+  });
+
   it('publishing a build again makes it current without copying it twice', () => {
     const one = build('one');
     publishRelease(app, releases);
