@@ -332,6 +332,11 @@ export async function composePage({
     ...[...shellStyles, ...page.styles].map(
       (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
     ),
+    // Nothing is painted before the whole prerender is parsed (the app's root follows it): a
+    // paint between two of the parser's slices showed a page half there, and what came next
+    // moved it (the brand panel's text, anchored to a panel as tall as the form beside it).
+    // Browsers without render-blocking `expect` links paint as before.
+    `<link rel="expect" href="#root" blocking="render">`,
   ].join('');
   const body = `<div id="prerender" inert>${copies.join('')}</div>`;
   const root = /<div id="?root"?><\/div>/;

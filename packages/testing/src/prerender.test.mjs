@@ -73,7 +73,7 @@ describe('composePage (the shell server puts a remote prerendered page in its HT
     );
   });
 
-  it('loads the gate, the app’s scripts (preloaded, for the gate to run) and the stylesheets in the head', async () => {
+  it('loads the gate, the app’s scripts (preloaded, for the gate to run) and the stylesheets in the head, and holds the first paint until the whole prerender is parsed', async () => {
     const html = await compose();
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head).toBe(
@@ -81,8 +81,11 @@ describe('composePage (the shell server puts a remote prerendered page in its HT
         '<script src="/minha-conta/prerender-gate.js" data-scripts="/minha-conta/main.js"></script>' +
         '<link rel="preload" as="script" href="/minha-conta/main.js">' +
         '<link rel="stylesheet" href="/minha-conta/styles.aaaa1111.css">' +
-        '<link rel="stylesheet" href="http://auth.test/styles.1234abcd.css">',
+        '<link rel="stylesheet" href="http://auth.test/styles.1234abcd.css">' +
+        // Render-blocking until the app's root, which comes right after the prerender.
+        '<link rel="expect" href="#root" blocking="render">',
     );
+    expect(html.indexOf('<div id=root>')).toBe(html.indexOf('</div><div id=root>') + 6);
   });
 
   it('writes the page’s title and meta description in the first locale, the others for the gate', async () => {
