@@ -616,7 +616,7 @@ function summarizeJourneys(journeys) {
 
 /**
  * The peer's cold /login under each network, when the coldLogin section did not measure it:
- * the yardstick of the public pages and of the bytes.
+ * the yardstick of the bytes.
  */
 async function measurePeerLogin(browser, peer, options, networks) {
   const byNetwork = {};
@@ -733,14 +733,23 @@ async function recoveryFixtures(portal) {
  * The public pages of mf-auth, cold, under each network: `publicRuns` rounds, each visiting
  * every page once (Slow 4G: at most --slow-runs rounds).
  */
-async function measurePublicPages(browser, portal, options) {
+async function measurePublicPages(browser, portal, peer, options) {
   const pages = publicPages(await recoveryFixtures(portal));
   const byNetwork = {};
   for (const network of options.networks) {
-    console.log(`• public pages (mf-auth), cold, ${network.label}`);
+    console.log(`• public pages (mf-auth) and the plain peer's /login, cold, ${network.label}`);
     const visits = Object.fromEntries(pages.map((page) => [page.id, []]));
-    await repeat(runsUnder(options, network, options.publicRuns), async () => {
-      for (const page of pages) {
+    // The yardstick is measured in the same rounds as the pages, one visit a round, at a place
+    // among the round's pages that moves from round to round: a median taken minutes apart
+    // moved more with the machine than the pages did, and a first visit of a round is not like
+    // the others.
+    const runs = runsUnder(options, network, options.publicRuns);
+    const peerVisits = [];
+    await repeat(runs, async (run) => {
+      const peerAt = peer ? Math.floor((run * (pages.length + 1)) / runs) : -1;
+      for (const [index, page] of pages.entries()) {
+        if (index === peerAt)
+          peerVisits.push(await coldLoginVisit(browser, { peer }, 'peer', network));
         try {
           visits[page.id].push(
             await coldVisit(browser, `${portal.url}${page.path}`, { ...page, network }),
@@ -750,9 +759,12 @@ async function measurePublicPages(browser, portal, options) {
           visits[page.id].push({ error: error.message });
         }
       }
+      if (peerAt === pages.length)
+        peerVisits.push(await coldLoginVisit(browser, { peer }, 'peer', network));
     });
     byNetwork[network.id] = {
       network: network.label,
+      peer: peer ? summarizeVisits(ok(peerVisits)) : null,
       pages: pages.map((page) => ({
         id: page.id,
         label: page.label,
@@ -1158,8 +1170,8 @@ function printPublicPages(byNetwork, peerLogins) {
     "\nPublic pages (mf-auth), cold, medians — ×peer: against the plain peer's /login median, same network",
   );
   const median = (summary, unit) => unit(summary.median);
-  for (const [id, { network, pages }] of Object.entries(byNetwork)) {
-    const peer = peerLogins?.[id] ?? null;
+  for (const [id, { network, pages, peer: measuredWith }] of Object.entries(byNetwork)) {
+    const peer = measuredWith ?? peerLogins?.[id] ?? null;
     console.log(`  ${network}: ${pages[0]?.visits ?? 0} visit(s) a page`);
     const rows = pages.map((page) => [
       page.label,
@@ -1547,16 +1559,18 @@ async function measure(browser, portal, options, results) {
       // Metrics 1 and 2 (the budgets): the portal's cold /login on loopback.
       results.coldLogin = results.coldLoginVsPeer[NETWORK_LOOPBACK.id]?.portal ?? null;
     }
-    // The peer's /login per network: the yardstick of the public pages and of the bytes.
-    const needed = sections.has('publicPages') ? options.networks : [NETWORK_LOOPBACK];
-    const missing = needed.filter((network) => !results.coldLoginVsPeer?.[network.id]?.peer);
+    // The peer's /login on loopback: the yardstick of the bytes (the public pages measure
+    // their own, alternating with them).
     results.peerLogin = Object.fromEntries(
       Object.entries(results.coldLoginVsPeer ?? {}).map(([id, entry]) => [id, entry.peer]),
     );
-    if (peer && missing.length && (sections.has('publicPages') || sections.has('bytes')))
-      Object.assign(results.peerLogin, await measurePeerLogin(browser, peer, options, missing));
+    if (peer && sections.has('bytes') && !results.peerLogin[NETWORK_LOOPBACK.id])
+      Object.assign(
+        results.peerLogin,
+        await measurePeerLogin(browser, peer, options, [NETWORK_LOOPBACK]),
+      );
     if (sections.has('publicPages'))
-      results.publicPages = await measurePublicPages(browser, portal, options);
+      results.publicPages = await measurePublicPages(browser, portal, peer, options);
   } finally {
     await peer?.stop();
   }
