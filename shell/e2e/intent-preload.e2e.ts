@@ -2,6 +2,7 @@
 // focus on it): the shell fetches that remote, the page's code and its first read then, so the
 // click itself waits on nothing from the network (issue 29, goal 5).
 import {
+  navigateClientSide,
   newPortalPage,
   recordRequests,
   signedInSession,
@@ -93,10 +94,7 @@ test('once idle after an interaction, the page the config names as likeliest nex
 
     // Opening it (a router navigation: nothing on this home page links there) only reveals it.
     const before = network.requests.length;
-    await page.evaluate((target) => {
-      history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, `${env.portal.url}checkout`);
+    await navigateClientSide(page, `${env.portal.url}checkout`);
     await page.getByRole('heading', { level: 1, name: 'Escolha seu plano' }).waitFor();
     expect(await home.count()).toBe(0);
     await network.idle({ quietMs: 500 });

@@ -148,11 +148,10 @@ export function publishRelease(
     fs.renameSync(partial, target);
   }
   const before = readReleasesIndex(releasesDir).releases.filter((name) => name !== info.release);
-  const newest = [...before, info.release].slice(-RELEASES_KEPT);
+  const all = [...before, info.release];
+  const newest = all.slice(-RELEASES_KEPT);
   const pinned = releasesPinnedBy(config, info.name);
-  const releases = [...before, info.release].filter(
-    (name) => newest.includes(name) || pinned.includes(name),
-  );
+  const releases = all.filter((name) => newest.includes(name) || pinned.includes(name));
   writeReleasesIndex(releasesDir, { current: info.release, releases });
   for (const name of before) {
     if (!releases.includes(name)) {

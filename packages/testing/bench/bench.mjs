@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import {
   APPS,
   launchBrowser,
+  navigateClientSide,
   newPortalPage,
   ROOT,
   signedInSession,
@@ -38,7 +39,6 @@ import {
   armRouteSwitchStopwatch,
   bytesByOrigin,
   CPU_SLOWDOWN,
-  navigateClientSide,
   NETWORK_FAST_4G,
   NETWORK_LOOPBACK,
   NETWORK_SLOW_4G,
@@ -745,22 +745,22 @@ async function measurePublicPages(browser, portal, peer, options) {
     // the others.
     const runs = runsUnder(options, network, options.publicRuns);
     const peerVisits = [];
-    await repeat(runs, async (run) => {
-      const peerAt = peer ? Math.floor((run * (pages.length + 1)) / runs) : -1;
-      for (const [index, page] of pages.entries()) {
-        if (index === peerAt)
-          peerVisits.push(await coldLoginVisit(browser, { peer }, 'peer', network));
-        try {
-          visits[page.id].push(
-            await coldVisit(browser, `${portal.url}${page.path}`, { ...page, network }),
-          );
-        } catch (error) {
-          console.warn(`    ${page.id} failed: ${error.message.split('\n')[0]}`);
-          visits[page.id].push({ error: error.message });
-        }
+    const visitPage = async (page) => {
+      try {
+        visits[page.id].push(
+          await coldVisit(browser, `${portal.url}${page.path}`, { ...page, network }),
+        );
+      } catch (error) {
+        console.warn(`    ${page.id} failed: ${error.message.split('\n')[0]}`);
+        visits[page.id].push({ error: error.message });
       }
-      if (peerAt === pages.length)
-        peerVisits.push(await coldLoginVisit(browser, { peer }, 'peer', network));
+    };
+    const visitPeer = async () =>
+      peerVisits.push(await coldLoginVisit(browser, { peer }, 'peer', network));
+    await repeat(runs, async (run) => {
+      const round = pages.map((page) => () => visitPage(page));
+      if (peer) round.splice(Math.floor((run * (pages.length + 1)) / runs), 0, visitPeer);
+      for (const visit of round) await visit();
     });
     byNetwork[network.id] = {
       network: network.label,

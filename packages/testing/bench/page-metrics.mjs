@@ -347,14 +347,3 @@ export function signInFromAnotherTab(page, persisted) {
     window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
   }, persisted);
 }
-
-/**
- * A client-side navigation to `url` (same origin) the way React Router's own history does it on
- * back/forward: push the URL, then the popstate event the router listens to.
- */
-export function navigateClientSide(page, url) {
-  return page.evaluate((target) => {
-    history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, url);
-}

@@ -140,6 +140,9 @@ export interface PortalTestEnv {
 /** Starts the portal and a browser around a test file's tests. */
 export declare function withPortal(options?: Parameters<typeof startPortal>[0]): PortalTestEnv;
 
+/** A client-side navigation to `url`, as the router's history does on back/forward. */
+export declare function navigateClientSide(page: Page, url: string): Promise<void>;
+
 /** Runs `run` in a page of a fresh context (nobody signed in) in `locale`, then closes it. */
 export declare function inFreshPage(
   browser: Browser,

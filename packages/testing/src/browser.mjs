@@ -336,6 +336,17 @@ export function withPortal(options = {}) {
 }
 
 /**
+ * A client-side navigation to `url` (same origin) the way React Router's own history does it on
+ * back/forward: push the URL, then the popstate event the router listens to.
+ */
+export function navigateClientSide(page, url) {
+  return page.evaluate((target) => {
+    history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+}
+
+/**
  * Runs `run` in a page of a fresh browser context (its own storage: nobody signed in), in
  * `locale`, and closes the context after, whatever happens.
  */
