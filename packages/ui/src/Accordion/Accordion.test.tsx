@@ -57,4 +57,18 @@ describe('Accordion', () => {
       'true',
     );
   });
+
+  it('names the region each header controls, and mounts an open section without measuring it', () => {
+    // A page rendered ahead and then revealed mounts its accordions at the click: a forced
+    // layout per open section was a measurable share of that switch (issue 29).
+    const measure = jest.spyOn(Element.prototype, 'getBoundingClientRect');
+    render(<Accordion items={items} type="multiple" defaultOpen={['pagamento', 'cancelar']} />);
+    expect(measure).not.toHaveBeenCalled();
+    measure.mockRestore();
+    const header = screen.getByRole('button', { name: 'Como cancelo?' });
+    const region = screen.getByRole('region', { name: 'Como cancelo?' });
+    expect(header).toHaveAttribute('aria-controls', region.id);
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(region).toHaveTextContent('Na página da assinatura.');
+  });
 });
