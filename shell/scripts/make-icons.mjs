@@ -1,6 +1,11 @@
-// Draws the home-screen icons of the web app manifest (shell/public/icons): the brand's check
-// mark (packages/build/src/favicon.svg) in white on the brand colour, as PNG, with nothing but
-// node:zlib. Run again after changing the mark or the colour: `node shell/scripts/make-icons.mjs`.
+// Draws the home-screen icons of the web app manifest (shell/public/icons) and the tab icon every
+// app's page links (packages/build/src/favicon.png): the brand's check mark in white on the brand
+// colour, as PNG, with nothing but node:zlib. Run again after changing the mark or the colour:
+// `node shell/scripts/make-icons.mjs`.
+//
+// The tab icon is a PNG, not an SVG: Chromium fetches the tab icon again at each client-side
+// navigation and draws an SVG one on the page's main thread, a task of 15-20 ms (4x CPU) that
+// landed in the middle of a route switch (issue 29).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -8,15 +13,16 @@ import zlib from 'node:zlib';
 const BRAND = [0x0b, 0x5c, 0xad]; // packages/ui/src/theme.css.ts, color.brand
 const WHITE = [0xff, 0xff, 0xff];
 const OUT = path.join(import.meta.dirname, '..', 'public', 'icons');
+const TAB_ICON_DIR = path.join(import.meta.dirname, '..', '..', 'packages', 'build', 'src');
 
-// The favicon's mark, in its 32-unit square.
+// The mark, in the tab icon's 32-unit square.
 const MARK = [
   [9, 16.5],
   [13.5, 21],
   [23, 11.5],
 ];
 const STROKE = 3.2;
-const CORNER = 7; // the favicon's rounded corner; full-bleed icons have none
+const CORNER = 7; // the tab icon's rounded corner; full-bleed icons have none
 
 function distanceToSegment(px, py, [ax, ay], [bx, by]) {
   const dx = bx - ax;
@@ -31,7 +37,7 @@ function insideRoundedSquare(x, y, radius) {
   return Math.hypot(x - cx, y - cy) <= radius;
 }
 
-/** RGBA pixels of the icon at `size` px; `rounded`: transparent corners like the favicon. */
+/** RGBA pixels of the icon at `size` px; `rounded`: transparent corners like the tab icon. */
 function draw(size, { rounded }) {
   const samples = 4;
   const pixels = Buffer.alloc(size * size * 4);
@@ -107,6 +113,7 @@ function png(size, pixels) {
 // The mark lies within the maskable safe zone (a circle of 40 % of the size around the centre)
 // as it is, so the maskable icon is the same drawing, full-bleed.
 const ICONS = [
+  [path.join(TAB_ICON_DIR, 'favicon.png'), 32, { rounded: true }],
   ['icon-192.png', 192, { rounded: true }],
   ['icon-512.png', 512, { rounded: true }],
   ['icon-maskable-512.png', 512, { rounded: false }],
@@ -116,6 +123,6 @@ const ICONS = [
 
 fs.mkdirSync(OUT, { recursive: true });
 for (const [name, size, options] of ICONS) {
-  fs.writeFileSync(path.join(OUT, name), png(size, draw(size, options)));
-  console.log(`${name}: ${size} × ${size}`);
+  fs.writeFileSync(path.resolve(OUT, name), png(size, draw(size, options)));
+  console.log(`${path.basename(name)}: ${size} × ${size}`);
 }

@@ -234,8 +234,9 @@ export function portalWebpackConfig({ dir, role, name, port, title = name, serve
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: host ? 'Minha Conta' : `${title} · standalone`,
-          // The tab icon, served beside index.html (without it every page logs a 404).
-          favicon: path.join(import.meta.dirname, 'favicon.svg'),
+          // The tab icon, served beside index.html (without it every page logs a 404). A PNG
+          // (shell/scripts/make-icons.mjs says why).
+          favicon: path.join(import.meta.dirname, 'favicon.png'),
           publicPath: host ? SHELL_BASE : '/',
           scriptLoading: 'defer',
           // A remote's standalone page has no shell to provide the runtime: load it first.
