@@ -4,7 +4,7 @@ import { queryProvider } from '@portal/api/queries';
 import { defineRemote, type Locale } from '@portal/contracts';
 import packageJson from '../package.json';
 import { billingQueries } from './shared/queries';
-import { prefetchSubscriptions } from './features/charges/api/subscriptions';
+import { prefetchChargesPage } from './features/charges/api/subscriptions';
 import { titles } from './titles';
 
 // Named after its route, so the shell's server can name it in the page it sends (adr-006).
@@ -37,7 +37,7 @@ export default defineRemote({
       flag: 'charges-management',
       title: titles.charges,
       Page: ChargesManagementPage,
-      preload: () => Promise.all([loadChargesPage(), prefetchSubscriptions(billingQueries)]),
+      preload: () => Promise.all([loadChargesPage(), prefetchChargesPage(billingQueries)]),
     },
   ],
 });

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillingStatus } from '@portal/domain';
+import { setRuntimeConfig } from '@portal/config';
+import { sessionStore } from '@portal/session';
+import { testRuntimeConfig } from '@portal/testing/render';
 import { installPageSandbox } from '@portal/testing/sandbox';
+import remote from '../../routes';
 import { renderBilling } from '../../testing/renderBilling';
 
 const page = installPageSandbox();
@@ -26,6 +30,21 @@ describe('/gestao-de-cobrancas', () => {
     expect(within(banner).getByRole('button', { name: 'Copiar a linha digitável' })).toBeEnabled();
     expect(screen.getByText('Pagamento atrasado')).toBeInTheDocument();
     expect(screen.getByText('Boleto bancário')).toBeInTheDocument();
+  });
+
+  it('reads the bills with the subscriptions before it opens: opened after its preload, it asks for nothing', async () => {
+    // A page the shell renders ahead starts no read until it is shown: what its preload left
+    // unread was sent at the click (issue 29).
+    const session = page.sessionOf('super.atrasado@demo.com.br');
+    setRuntimeConfig(testRuntimeConfig());
+    sessionStore.setState({ session });
+    await remote.routes.find((route) => route.path === 'gestao-de-cobrancas')!.preload!();
+    const subscriptions = page.sandbox.hold('subscriptions');
+    const bills = page.sandbox.hold('billHistory');
+    await renderBilling(ROUTE, { session });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/em atraso desde/);
+    expect(screen.getByRole('region', { name: /Gestão da assinatura/ })).toBeInTheDocument();
+    expect([subscriptions.received, bills.received]).toEqual([0, 0]);
   });
 
   it('shows a paid subscription: status, plan, price per month, next billing date, card', async () => {

@@ -23,17 +23,34 @@ const subscriptionsQuery = (key: readonly [string, string]) => ({
   queryFn: () => logged('subscriptions', async () => (await api.subscriptions({})).payload),
 });
 
-/** Starts the page's first read before it opens (the route's `preload`); none signed out. */
-export async function prefetchSubscriptions(client: QueryClient): Promise<void> {
+/**
+ * Starts the page's first reads before it opens (the route's `preload`): the subscriptions,
+ * then each one's bill history (where a slip owed shows first); none signed out. A page
+ * rendered ahead starts no read of its own until it is shown, so without the histories here
+ * the click itself sent them.
+ */
+export async function prefetchChargesPage(client: QueryClient): Promise<void> {
   const account = signedInAccount();
-  if (account) await client.prefetchQuery(subscriptionsQuery(account.key));
+  if (!account) return;
+  const subscriptions = subscriptionsQuery(account.key);
+  await client.prefetchQuery(subscriptions);
+  const read = client.getQueryData<Awaited<ReturnType<typeof subscriptions.queryFn>>>(
+    subscriptions.queryKey,
+  );
+  await Promise.all(
+    (read ?? []).map(({ subscriptionId }) =>
+      client.prefetchQuery(billHistoryQuery(account.key, subscriptionId)),
+    ),
+  );
 }
+
+const billHistoryQuery = (key: readonly [string, string], subscriptionId: string) => ({
+  queryKey: [...key, 'bill-history', subscriptionId],
+  queryFn: () =>
+    logged('bill-history', async () => (await api.billHistory({ subscriptionId })).payload),
+});
 
 /** GET /payment/bill-history/{subscriptionId}: the subscription's bills and their charges. */
 export function useBillHistory(subscriptionId: string) {
-  return useQuery({
-    queryKey: [...useAccountKey(), 'bill-history', subscriptionId],
-    queryFn: () =>
-      logged('bill-history', async () => (await api.billHistory({ subscriptionId })).payload),
-  });
+  return useQuery(billHistoryQuery(useAccountKey(), subscriptionId));
 }
