@@ -6,7 +6,6 @@
 // The portal uses React Router's declarative mode (BrowserRouter + route objects): the data
 // router (loaders, actions, fetchers) would double the router's weight on every page.
 export {
-  BrowserRouter,
   MemoryRouter,
   Routes,
   Route,
@@ -23,5 +22,7 @@ export {
 } from 'react-router';
 export { Link, NavLink, useLeaveGuard, useNavigate, useNavigateThen } from './leaveGuard';
 export { AtLocation } from './atLocation';
+export { BrowserRouter } from './browserRouter';
+export type { BrowserRouterProps } from './browserRouter';
 export type { AskToLeave } from './leaveGuard';
 export type { Location, NavigateFunction, Params, RouteObject } from 'react-router';

@@ -11,7 +11,7 @@ import type { RuntimeConfig } from '@portal/config';
 import { I18nRoot } from '@portal/i18n';
 import { PortalToasts } from '@portal/ui';
 import { BASE_PATH } from '../routing/redirectUrl';
-import { arrivesAt, renderAhead, useAheadLocation } from '../routing/ahead';
+import { arrivesAt, arrivesAtAhead, renderAhead, useAheadLocation } from '../routing/ahead';
 import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
 import { buildRoutes } from './routes';
 
@@ -78,7 +78,7 @@ export function AppRoutes({ config }: { readonly config: RuntimeConfig }) {
 export function App({ config }: { readonly config: RuntimeConfig }) {
   return (
     <I18nRoot>
-      <BrowserRouter basename={BASE_PATH}>
+      <BrowserRouter basename={BASE_PATH} immediate={arrivesAtAhead}>
         <AppRoutes config={config} />
       </BrowserRouter>
     </I18nRoot>

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { renderAhead, renderAheadIfNone, useAheadLocation } from './ahead';
+import type { Location } from '@portal/router';
+import { arrivesAtAhead, renderAhead, renderAheadIfNone, useAheadLocation } from './ahead';
 
 describe('the page rendered ahead', () => {
   afterEach(() => act(() => renderAhead(null)));
@@ -22,5 +23,22 @@ describe('the page rendered ahead', () => {
     act(() => renderAhead(null));
     act(() => renderAheadIfNone('/checkout'));
     expect(result.current?.pathname).toBe('/checkout');
+  });
+
+  it('is arrived at by a plain visit of its path only: that one the router shows at once', () => {
+    const visit = (pathname: string, more: Partial<Location> = {}): Location => ({
+      pathname,
+      search: '',
+      hash: '',
+      state: null,
+      key: 'k',
+      ...more,
+    });
+    expect(arrivesAtAhead(visit('/gestao-de-usuarios'))).toBe(false);
+    renderAhead('/gestao-de-usuarios');
+    expect(arrivesAtAhead(visit('/gestao-de-usuarios'))).toBe(true);
+    expect(arrivesAtAhead(visit('/gestao-de-cobrancas'))).toBe(false);
+    expect(arrivesAtAhead(visit('/gestao-de-usuarios', { search: '?pagina=2' }))).toBe(false);
+    expect(arrivesAtAhead(visit('/gestao-de-usuarios', { state: { from: 'menu' } }))).toBe(false);
   });
 });

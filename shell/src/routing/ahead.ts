@@ -46,6 +46,14 @@ export function useAheadLocation(): Location | null {
   );
 }
 
+/**
+ * Whether a visit to `to` arrives at the page rendered ahead: the router then shows it at once,
+ * in the click's own task, rather than as a transition (there is nothing left to wait for).
+ */
+export function arrivesAtAhead(to: Location): boolean {
+  return aheadPath !== null && arrivesAt({ ...to, pathname: aheadPath }, to);
+}
+
 /** Whether `location` is the visit of `ahead`'s page (so it may be shown as rendered ahead). */
 export function arrivesAt(ahead: Location, location: Location): boolean {
   return (
