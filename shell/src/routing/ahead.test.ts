@@ -41,4 +41,20 @@ describe('the page rendered ahead', () => {
     expect(arrivesAtAhead(visit('/gestao-de-usuarios', { search: '?pagina=2' }))).toBe(false);
     expect(arrivesAtAhead(visit('/gestao-de-usuarios', { state: { from: 'menu' } }))).toBe(false);
   });
+
+  it('is never the page the visitor is at: a preload that ends after the click draws nothing', () => {
+    const { result } = renderHook(() => useAheadLocation());
+    const before = window.location.href;
+    window.history.replaceState(null, '', '/minha-conta/gestao-de-cobrancas');
+    try {
+      act(() => renderAhead('/gestao-de-cobrancas'));
+      expect(result.current).toBeNull();
+      act(() => renderAheadIfNone('/gestao-de-cobrancas'));
+      expect(result.current).toBeNull();
+      act(() => renderAhead('/gestao-de-usuarios'));
+      expect(result.current?.pathname).toBe('/gestao-de-usuarios');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+  });
 });
