@@ -114,15 +114,15 @@ function png(size, pixels) {
 // as it is, so the maskable icon is the same drawing, full-bleed.
 const ICONS = [
   [path.join(TAB_ICON_DIR, 'favicon.png'), 32, { rounded: true }],
-  ['icon-192.png', 192, { rounded: true }],
-  ['icon-512.png', 512, { rounded: true }],
-  ['icon-maskable-512.png', 512, { rounded: false }],
+  [path.join(OUT, 'icon-192.png'), 192, { rounded: true }],
+  [path.join(OUT, 'icon-512.png'), 512, { rounded: true }],
+  [path.join(OUT, 'icon-maskable-512.png'), 512, { rounded: false }],
   // iOS rounds the corners itself and shows transparency as black: full-bleed.
-  ['apple-touch-icon.png', 180, { rounded: false }],
+  [path.join(OUT, 'apple-touch-icon.png'), 180, { rounded: false }],
 ];
 
 fs.mkdirSync(OUT, { recursive: true });
-for (const [name, size, options] of ICONS) {
-  fs.writeFileSync(path.resolve(OUT, name), png(size, draw(size, options)));
-  console.log(`${path.basename(name)}: ${size} × ${size}`);
+for (const [file, size, options] of ICONS) {
+  fs.writeFileSync(file, png(size, draw(size, options)));
+  console.log(`${path.basename(file)}: ${size} × ${size}`);
 }

@@ -4,16 +4,10 @@
 // then only reveals it and runs its effects, instead of rendering it from scratch.
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Location } from '@portal/router';
-import { BASE_PATH } from './redirectUrl';
+import { currentPortalPath } from './redirectUrl';
 
 let aheadPath: string | null = null;
 const listeners = new Set<() => void>();
-
-/** The path of the page the visitor is at, under the base path (the address bar's, at once). */
-function pathShown(): string {
-  const { pathname } = window.location;
-  return pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length) : pathname;
-}
 
 /**
  * Renders the page at `pathname` (under the base path) ahead; null renders none. Not the page
@@ -21,7 +15,7 @@ function pathShown(): string {
  * click takes) would draw that page again under another location, as it is being shown.
  */
 export function renderAhead(pathname: string | null): void {
-  if (pathname !== null && pathname === pathShown()) return;
+  if (pathname !== null && pathname === currentPortalPath()) return;
   if (aheadPath === pathname) return;
   aheadPath = pathname;
   for (const listener of listeners) listener();

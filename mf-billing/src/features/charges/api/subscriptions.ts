@@ -32,13 +32,10 @@ const subscriptionsQuery = (key: readonly [string, string]) => ({
 export async function prefetchChargesPage(client: QueryClient): Promise<void> {
   const account = signedInAccount();
   if (!account) return;
-  const subscriptions = subscriptionsQuery(account.key);
-  await client.prefetchQuery(subscriptions);
-  const read = client.getQueryData<Awaited<ReturnType<typeof subscriptions.queryFn>>>(
-    subscriptions.queryKey,
-  );
+  // A failed read is the page's to show (with its retry), as the page's own read would be.
+  const subscriptions = await client.fetchQuery(subscriptionsQuery(account.key)).catch(() => []);
   await Promise.all(
-    (read ?? []).map(({ subscriptionId }) =>
+    subscriptions.map(({ subscriptionId }) =>
       client.prefetchQuery(billHistoryQuery(account.key, subscriptionId)),
     ),
   );
