@@ -13,8 +13,8 @@
 //                                         [--share-stateless-compare] [--shared-build DIR]
 //
 // --only runs some sections: coldLogin (portal vs peer, dependency chains), publicPages,
-// routeSwitches, bytes (/start, /gestao-de-cobrancas, /gestao-de-empresas), modules (the
-// shell's first load by package), faults, origin (requests a second of the shell's server
+// routeSwitches, bytes (/start, /gestao-de-cobrancas, /gestao-de-empresas), modules (a cold
+// /login's JS by package, and what of it ran), faults, origin (requests a second of the shell's server
 // against the same bytes from memory, with wrk); all by default. --conditions picks the networks
 // (loopback, fast4g, slow4g; all by default). --slow-runs is the runs under Slow 4G and
 // --public-runs those of each public page per network (both fewer than --runs by default: a
@@ -105,7 +105,7 @@ const SECTIONS = [
   'origin',
 ];
 /** Sections that compare with the plain peer, so need it built and served. */
-const PEER_SECTIONS = ['coldLogin', 'publicPages', 'bytes'];
+const PEER_SECTIONS = ['coldLogin', 'publicPages', 'bytes', 'modules'];
 /** Route switches are timed on these networks only (a switch fetches little). */
 const ROUTE_SWITCH_NETWORKS = [NETWORK_LOOPBACK.id, NETWORK_FAST_4G.id];
 
@@ -862,15 +862,39 @@ async function measureRouteSwitches(browser, portal, options) {
 }
 
 /**
- * The shell's first load by package: the JS the cold portal /login fetched from the shell's
- * origin (`files` of one visit), attributed through the source maps in shell/dist.
+ * A cold portal /login by package, every origin's JS: one visit (no throttling: bytes and which
+ * code runs do not depend on speed), each file attributed through the source maps in its app's
+ * dist/, and V8's coverage of the visit until the page settled (the app took over, the network
+ * went quiet) telling which of those bytes ran.
  */
-function measureModules(files) {
-  console.log("• the shell's first load by package (source maps of shell/dist)");
-  return accountModules(
-    files.filter((file) => file.origin === 'shell'),
-    { distDir: path.join(ROOT, 'shell', 'dist'), basePath: SHELL_BASE_PATH },
-  );
+async function measureModules(browser, portal) {
+  console.log('• a cold /minha-conta/login by package (source maps of each dist/, JS coverage)');
+  const { context, page, transfers } = await openColdPage(browser);
+  try {
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.goto(`${portal.url}login`);
+    await settleOn(page, HEADINGS.login);
+    const coverage = new Map(
+      (await page.coverage.stopJSCoverage()).map((entry) => [entry.url, entry.functions]),
+    );
+    const files = transfers
+      .filter((transfer) => transfer.kind === 'js')
+      .map((transfer) => {
+        const origin = labelOf(transfer.url);
+        const app = APPS.find((candidate) => candidate.id === origin);
+        const pathname = new URL(transfer.url).pathname;
+        const name = pathname.slice(origin === 'shell' ? SHELL_BASE_PATH.length : 1);
+        return {
+          name: `${origin} ${name}`,
+          bytes: transfer.bytes,
+          codeFile: path.join(ROOT, app?.dir ?? origin, 'dist', name),
+          functions: coverage.get(transfer.url),
+        };
+      });
+    return accountModules(files);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Pages whose shell LCP must not depend on a remote that is not on the page. */
@@ -1289,39 +1313,70 @@ function printBytes({ start, charges, backoffice }, coldLogin, peerLogin) {
 /** How many groups of sources the modules table shows. */
 const MODULE_GROUPS_SHOWN = 25;
 
-/** The shell's first load by package: the top groups, then the rest and the total. */
-function printModules(modules) {
+/**
+ * A cold /login by package: the total by kind (what the plain peer's own bundle would also hold,
+ * what federation adds, the portal's own code) against the peer's JS, then the top groups, the
+ * rest and the total; with how much of each did not run before the page settled.
+ */
+function printModules(modules, peer) {
   console.log(
-    "\nThe shell's first load by package — JS from the shell's origin on a cold /login, gzip bytes\n" +
-      "  (each file's minified bytes attributed through its source map, scaled by the file's gzip ratio)",
+    '\nA cold /login by package — JS of every origin, gzip bytes, and what of it did not run before the page settled\n' +
+      "  (each file's minified bytes attributed through its source map, scaled by the file's gzip ratio; V8 coverage)",
   );
   console.log(
     `  files: ${modules.files.map((file) => `${file.file} ${kb(file.bytes)}${file.mapped ? '' : ' (not attributed)'}`).join(', ')}`,
   );
+  const notRun = (entry) => (modules.covered ? kb(entry.notRunBytes) : 'n/a');
+  const peerTotal = peer?.jsTotal?.median ?? null;
+  const kindRows = modules.kinds.map((kind) => [
+    kind.kind,
+    kb(kind.bytes),
+    share(kind.share),
+    notRun(kind),
+  ]);
+  kindRows.push(['total', kb(modules.total), share(1), notRun(sumOf(modules.kinds))]);
+  if (peerTotal !== null)
+    kindRows.push([
+      'the plain peer, same run (one bundle)',
+      kb(peerTotal),
+      `portal ${times(modules.total, peerTotal)}`,
+      '',
+    ]);
+  console.log(table(['kind', 'gzip', 'share', 'did not run'], kindRows));
   const shown = modules.groups.slice(0, MODULE_GROUPS_SHOWN);
   const rest = modules.groups.slice(MODULE_GROUPS_SHOWN);
   const rows = shown.map((group) => [
     group.group,
     kb(group.bytes),
     share(group.share),
+    notRun(group),
     kb(group.minifiedBytes),
   ]);
   if (rest.length) {
-    const bytes = rest.reduce((sum, group) => sum + group.bytes, 0);
+    const sum = sumOf(rest);
     rows.push([
       `(${rest.length} more groups)`,
-      kb(bytes),
-      share(modules.total ? bytes / modules.total : null),
-      kb(rest.reduce((sum, group) => sum + (group.minifiedBytes ?? 0), 0)),
+      kb(sum.bytes),
+      share(modules.total ? sum.bytes / modules.total : null),
+      notRun(sum),
+      kb(sum.minifiedBytes),
     ]);
   }
-  rows.push([
-    'total',
-    kb(modules.total),
-    share(1),
-    kb(modules.groups.reduce((sum, group) => sum + (group.minifiedBytes ?? 0), 0)),
-  ]);
-  console.log(table(['package or folder', 'gzip', 'share', 'minified'], rows));
+  const all = sumOf(modules.groups);
+  rows.push(['total', kb(modules.total), share(1), notRun(all), kb(all.minifiedBytes)]);
+  console.log(table(['package or folder', 'gzip', 'share', 'did not run', 'minified'], rows));
+}
+
+/** The bytes, bytes not run and minified bytes of `entries`, added up. */
+function sumOf(entries) {
+  return entries.reduce(
+    (sum, entry) => ({
+      bytes: sum.bytes + entry.bytes,
+      notRunBytes: sum.notRunBytes + entry.notRunBytes,
+      minifiedBytes: sum.minifiedBytes + (entry.minifiedBytes ?? 0),
+    }),
+    { bytes: 0, notRunBytes: 0, minifiedBytes: 0 },
+  );
 }
 
 /**
@@ -1488,13 +1543,6 @@ async function startPeer(options, results) {
   }
 }
 
-/** The JS files of one cold loopback portal /login: measured before, or one visit now. */
-async function coldLoginFiles(browser, portal, coldLogin) {
-  const visit = ok(coldLogin?.[NETWORK_LOOPBACK.id]?.runs.portal ?? [])[0];
-  if (visit) return visit.js.files;
-  return (await coldVisit(browser, `${portal.url}login`, { heading: HEADINGS.login })).js.files;
-}
-
 /** Runs the sections of `options` against the portal (and the peer), filling `results`. */
 /**
  * A returning visitor (goal 6): /login visited once, then again in the same browser. The bytes
@@ -1564,7 +1612,11 @@ async function measure(browser, portal, options, results) {
     results.peerLogin = Object.fromEntries(
       Object.entries(results.coldLoginVsPeer ?? {}).map(([id, entry]) => [id, entry.peer]),
     );
-    if (peer && sections.has('bytes') && !results.peerLogin[NETWORK_LOOPBACK.id])
+    if (
+      peer &&
+      (sections.has('bytes') || sections.has('modules')) &&
+      !results.peerLogin[NETWORK_LOOPBACK.id]
+    )
       Object.assign(
         results.peerLogin,
         await measurePeerLogin(browser, peer, options, [NETWORK_LOOPBACK]),
@@ -1582,10 +1634,7 @@ async function measure(browser, portal, options, results) {
     results.backoffice = await measureBackoffice(browser, portal, options.runs);
     results.returning = await measureReturning(browser, portal, options.runs);
   }
-  if (sections.has('modules'))
-    results.modules = measureModules(
-      await coldLoginFiles(browser, portal, results.coldLoginVsPeer),
-    );
+  if (sections.has('modules')) results.modules = await measureModules(browser, portal);
   if (sections.has('faults')) results.faults = await measureFaults(browser, portal, options.runs);
   if (sections.has('origin')) {
     console.log("• the origin's throughput (wrk)");
@@ -1632,7 +1681,7 @@ function printResults(results) {
   if (results.start || results.charges || results.backoffice)
     printBytes(results, results.coldLogin, results.peerLogin?.[NETWORK_LOOPBACK.id]);
   if (results.returning) printReturning(results.returning);
-  if (results.modules) printModules(results.modules);
+  if (results.modules) printModules(results.modules, results.peerLogin?.[NETWORK_LOOPBACK.id]);
   if (results.faults) printFaults(results.faults);
   if (results.origin) printOrigin(results.origin);
   if (results.shareStateless) printShareStateless(results.shareStateless);
