@@ -862,10 +862,10 @@ async function measureRouteSwitches(browser, portal, options) {
 }
 
 /**
- * A cold portal /login by package, every origin's JS: one visit (no throttling: bytes and which
- * code runs do not depend on speed), each file attributed through the source maps in its app's
- * dist/, and V8's coverage of the visit until the page settled (the app took over, the network
- * went quiet) telling which of those bytes ran.
+ * A cold portal /login by package, every origin's JS: one visit on loopback (bytes and which
+ * code runs do not depend on the network), each file attributed through the source maps in its
+ * app's dist/, and V8's coverage of the visit until the page settled (the app took over, the
+ * network went quiet) telling which of those bytes ran.
  */
 async function measureModules(browser, portal) {
   console.log('• a cold /minha-conta/login by package (source maps of each dist/, JS coverage)');
