@@ -77,7 +77,8 @@ export default defineRemote({
       prerender: true,
       prerenderUnless: ['token'],
       Page: RecoveryPage,
-      preload: loadRecoveryPage,
+      // The page's code, and the check of the link's token when the visitor is at one.
+      preload: () => loadRecoveryPage().then((page) => page.checkTokenEarly()),
     },
     {
       path: 'login/cadastro/:sp?/:empresaMae?',

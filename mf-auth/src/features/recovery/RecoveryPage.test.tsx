@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installPageSandbox } from '@portal/testing/sandbox';
+import remote from '../../routes';
 import { renderAuth } from '../../testing/renderAuth';
 
 const page = installPageSandbox();
@@ -134,6 +135,39 @@ describe('a link with a token', () => {
     const { location } = await openLink('nao-existe');
     expect(await screen.findByText('Ops!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/login'));
+  });
+
+  it('checks the link with its route’s preload: opened after it, the page asks nothing more', async () => {
+    // The shell preloads the page it opens with while it still renders its frame; the check
+    // leaves then, not once the page has rendered (issue 29: an expired link on a phone).
+    const token = await recoveryToken();
+    page.sandbox.db().recoveryTokens[token]!.expiresAt = '2026-11-22T11:00:00.000Z';
+    const check = page.sandbox.hold('validateRecoveryToken');
+    window.history.pushState(null, '', `/minha-conta/login/definir-senha?token=${token}`);
+    try {
+      const route = remote.routes.find((candidate) => candidate.path === 'login/definir-senha');
+      await route!.preload!();
+      await check.reached();
+      await openLink(token);
+      check.release();
+      expect(await screen.findByText('Este link expirou')).toBeInTheDocument();
+      expect(check.received).toBe(1);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
+  it('checks nothing with the route’s preload away from a link (pointing at it from the login)', async () => {
+    const check = page.sandbox.hold('validateRecoveryToken');
+    window.history.pushState(null, '', '/minha-conta/login?token=nao-e-daqui');
+    try {
+      const route = remote.routes.find((candidate) => candidate.path === 'login/definir-senha');
+      await route!.preload!();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(check.received).toBe(0);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('asks for a new link when this one has expired', async () => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '@portal/api';
 import { notify } from '@portal/notify';
 import { useNavigate, useSearchParams } from '@portal/router';
 import { AskEmailForm } from './AskEmailForm';
 import { EmailSent } from './EmailSent';
 import { NewPasswordForm } from './NewPasswordForm';
+import { checkToken } from './api/tokenCheck';
 
 /**
  * Spec §4, recovery. Without a token: ask the e-mail, then announce the mail. With a token: check
@@ -15,6 +15,7 @@ import { NewPasswordForm } from './NewPasswordForm';
  * at once (on a prerendered page, before the app has run: adr-006), and the form a valid link
  * leads to is the one already on the screen. A link found invalid or expired then leaves it; a
  * password sent before the answer is refused by the update itself (shown on the repeat field).
+ * The check itself starts with the route's preload when the page is the first one (tokenCheck).
  */
 type Mode =
   | { readonly kind: 'ask'; readonly expired: boolean }
@@ -41,7 +42,7 @@ export default function RecoveryPage() {
       });
       navigate('/login', { replace: true });
     };
-    api.validateRecoveryToken({ token }).then(({ payload }) => {
+    checkToken(token).then(({ payload }) => {
       if (payload.validatedWithSuccess) return;
       if (payload.reason === 'expired') setMode({ kind: 'ask', expired: true });
       else refuse();
@@ -59,3 +60,5 @@ export default function RecoveryPage() {
       return <NewPasswordForm token={mode.token} />;
   }
 }
+
+export { checkTokenEarly } from './api/tokenCheck';
