@@ -17,6 +17,7 @@ const SsoSessionPage = lazy(loadSsoSessionPage);
 const loadRecoveryPage = () =>
   import(/* webpackChunkName: "page-login-definir-senha" */ './features/recovery/RecoveryPage');
 const RecoveryPage = lazy(loadRecoveryPage);
+const RECOVERY_PATH = 'login/definir-senha';
 const loadSignUpPage = () =>
   import(
     /* webpackChunkName: "page-login-cadastro-sp-empresaMae" */ './features/sign-up/SignUpPage'
@@ -68,7 +69,7 @@ export default defineRemote({
       preload: loadSsoSessionPage,
     },
     {
-      path: 'login/definir-senha',
+      path: RECOVERY_PATH,
       access: 'public',
       title: titles.recovery,
       description: descriptions.recovery,
@@ -77,8 +78,9 @@ export default defineRemote({
       prerender: true,
       prerenderUnless: ['token'],
       Page: RecoveryPage,
-      // The page's code, and the check of the link's token when the visitor is at one.
-      preload: () => loadRecoveryPage().then((page) => page.checkTokenEarly()),
+      // The page's code, then the check of the link's token when the visitor is at one (from
+      // the page's chunk: the routes every mf-auth page loads stay without the API client).
+      preload: () => loadRecoveryPage().then((page) => page.checkTokenEarly(RECOVERY_PATH)),
     },
     {
       path: 'login/cadastro/:sp?/:empresaMae?',

@@ -61,4 +61,5 @@ export default function RecoveryPage() {
   }
 }
 
+/** For the route's preload (routes.tsx). */
 export { checkTokenEarly } from './api/tokenCheck';

@@ -4,16 +4,20 @@
 // download) later. The page takes that check once; any later visit checks again.
 import { api } from '@portal/api';
 
-/** The recovery page's path, under whatever base the portal or a standalone page has. */
-const RECOVERY_PATH = '/login/definir-senha';
-
 type TokenCheck = ReturnType<typeof api.validateRecoveryToken>;
 
 const started = new Map<string, TokenCheck>();
 
-/** Starts checking the token of the recovery link the visitor is at; elsewhere, nothing. */
-export function checkTokenEarly(at: Pick<Location, 'pathname' | 'search'> = window.location) {
-  if (!at.pathname.endsWith(RECOVERY_PATH)) return;
+/**
+ * Starts checking the token of the recovery link the visitor is at: `at` is that page when its
+ * path ends with the route's `path` (under whatever base the portal or a standalone page has);
+ * elsewhere (a link to the page pointed at from another), nothing.
+ */
+export function checkTokenEarly(
+  path: string,
+  at: Pick<Location, 'pathname' | 'search'> = window.location,
+) {
+  if (!at.pathname.endsWith(`/${path}`)) return;
   const token = new URLSearchParams(at.search).get('token');
   if (!token || started.has(token)) return;
   const check = api.validateRecoveryToken({ token });
