@@ -23,6 +23,12 @@ const subscriptionsQuery = (key: readonly [string, string]) => ({
   queryFn: () => logged('subscriptions', async () => (await api.subscriptions({})).payload),
 });
 
+const billHistoryQuery = (key: readonly [string, string], subscriptionId: string) => ({
+  queryKey: [...key, 'bill-history', subscriptionId],
+  queryFn: () =>
+    logged('bill-history', async () => (await api.billHistory({ subscriptionId })).payload),
+});
+
 /**
  * Starts the page's first reads before it opens (the route's `preload`): the subscriptions,
  * then each one's bill history (where a slip owed shows first); none signed out. A page
@@ -40,12 +46,6 @@ export async function prefetchChargesPage(client: QueryClient): Promise<void> {
     ),
   );
 }
-
-const billHistoryQuery = (key: readonly [string, string], subscriptionId: string) => ({
-  queryKey: [...key, 'bill-history', subscriptionId],
-  queryFn: () =>
-    logged('bill-history', async () => (await api.billHistory({ subscriptionId })).payload),
-});
 
 /** GET /payment/bill-history/{subscriptionId}: the subscription's bills and their charges. */
 export function useBillHistory(subscriptionId: string) {
