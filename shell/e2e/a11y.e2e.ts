@@ -116,3 +116,49 @@ test('the error page moves focus to its content, without ringing the whole page'
     await context.close();
   }
 });
+
+test('the language switch shows the language in use, rings its keyboard focus, and the arrow keys choose', async () => {
+  const { context, page } = await newPortalPage(env.browser);
+  try {
+    await page.goto(`${env.portal.url}login`);
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+    // The app's own switch, once it has taken over from the prerendered page.
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    const radios = page.getByRole('radiogroup', { name: 'Idioma' }).getByRole('radio');
+    // What a sighted user sees of each option: its pill, the radio itself is not drawn.
+    const pills = () =>
+      radios.evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const pill = getComputedStyle(input.nextElementSibling!);
+          return {
+            language: (input as HTMLInputElement).value,
+            filled: pill.backgroundColor !== 'rgba(0, 0, 0, 0)',
+            ringed: pill.outlineStyle !== 'none',
+          };
+        }),
+      );
+    expect(await pills()).toEqual([
+      { language: 'pt-BR', filled: true, ringed: false },
+      { language: 'es', filled: false, ringed: false },
+    ]);
+
+    // Tab reaches the chosen option; its pill is ringed.
+    for (let tab = 0; tab < 10; tab += 1) {
+      await page.keyboard.press('Tab');
+      if (await radios.first().evaluate((input) => input === document.activeElement)) break;
+    }
+    expect(await pills()).toEqual([
+      { language: 'pt-BR', filled: true, ringed: true },
+      { language: 'es', filled: false, ringed: false },
+    ]);
+
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+    expect(await pills()).toEqual([
+      { language: 'pt-BR', filled: false, ringed: false },
+      { language: 'es', filled: true, ringed: true },
+    ]);
+  } finally {
+    await context.close();
+  }
+});

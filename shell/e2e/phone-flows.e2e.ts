@@ -91,6 +91,17 @@ test('a trial owner signs in and buys a plan by bank slip through the summary ba
     const finish = page.getByRole('button', { name: 'Finalizar compra' });
     const bar = (await finish.boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE.height);
+    // The page ends lower by the bar's height: scrolled to the end, the footer shows above it.
+    const ends = await finish.evaluate((button) => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      let sheet: Element | null = button;
+      while (sheet && getComputedStyle(sheet).position !== 'fixed') sheet = sheet.parentElement;
+      return {
+        footer: document.querySelector('footer')!.getBoundingClientRect().bottom,
+        bar: sheet!.getBoundingClientRect().top,
+      };
+    });
+    expect(ends.footer).toBeLessThanOrEqual(ends.bar);
     await finish.click();
     await page.getByRole('dialog', { name: 'Compra realizada com sucesso!' }).waitFor();
     await expectDialogOnScreen(page);

@@ -152,6 +152,29 @@ const UNLOCALIZED_STRINGS = [
   },
 ];
 
+const RESTRICTED_SYNTAX = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
+  },
+];
+
+/**
+ * CSS the oldest browsers the build targets (babel.cjs: Firefox 115, Safari 16.4) drop: the
+ * whole rule goes, so a state it shows (a chosen option, a keyboard focus) is lost there.
+ */
+const HAS_SELECTOR =
+  '`:has()` is read by Firefox from 121 only, and the build targets Firefox 115: style from a ' +
+  'sibling (`${input}:checked + &`) or from the state React already knows (a style variant).';
+const UNSUPPORTED_CSS = [
+  { selector: 'Literal[value=/:has\\(/]', message: HAS_SELECTOR },
+  { selector: 'TemplateElement[value.raw=/:has\\(/]', message: HAS_SELECTOR },
+];
+
 /**
  * Lingui's rules. Untranslated text is an error in components (`.tsx`). Exempt: tests and test
  * tooling (they assert or build fixtures), and stories, whose args are the fixture text a kit
@@ -210,17 +233,7 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
         'import-x/no-cycle': 'off',
         'react-hooks/rules-of-hooks': 'error',
         'react-hooks/exhaustive-deps': 'error',
-        'no-restricted-syntax': [
-          'error',
-          {
-            selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-            message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
-          },
-          {
-            selector: "Property[key.name='dangerouslySetInnerHTML']",
-            message: 'dangerouslySetInnerHTML is forbidden: render text, never HTML strings.',
-          },
-        ],
+        'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
         '@typescript-eslint/consistent-type-imports': [
           'error',
           { fixStyle: 'inline-type-imports' },
@@ -278,6 +291,10 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
       },
     },
     ...linguiConfig({ testTooling }),
+    {
+      files: ['**/*.css.ts'],
+      rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...UNSUPPORTED_CSS] },
+    },
     {
       files: ['**/*.{mjs,cjs}', '*.config.*', 'e2e/**', 'bench/**', 'bin/**'],
       languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -106,4 +106,26 @@ describe('the portal lint guard', () => {
     expect(await lint(code, 'src/features/example/Example.test.tsx')).toEqual([]);
     expect(await lint(code, 'src/features/example/Example.stories.tsx')).toEqual([]);
   });
+
+  it('fails a `:has()` selector in a stylesheet, which Firefox 115 drops, and passes siblings', async () => {
+    const stylesheet = (selector) => `import { style } from '@vanilla-extract/css';
+import { input } from './Input.css';
+
+export { input };
+export const pill = style({
+  selectors: {
+    ${selector}: { outline: '3px solid' },
+  },
+});
+`;
+    const file = 'src/features/example/Example.css.ts';
+
+    expect(await lint(stylesheet('[`&:has(${input}:focus-visible)`]'), file)).toEqual([
+      error('no-restricted-syntax', 7),
+    ]);
+    expect(await lint(stylesheet("'&:has(:checked)'"), file)).toEqual([
+      error('no-restricted-syntax', 7),
+    ]);
+    expect(await lint(stylesheet('[`${input}:focus-visible + &`]'), file)).toEqual([]);
+  });
 });

@@ -56,19 +56,17 @@ export const total = style({
 const BAR = media.belowWide;
 
 /**
- * The bar's height as last measured (`OrderSummary` sets it on the root element while it is
- * mounted), so the page ends that much lower and the bar never hides its last field or the
- * footer. Until measured: a bar of one button and two lines of text.
+ * The bar's height as last measured: `OrderSummary` sets it on the root element while it is
+ * mounted and takes it away with the summary.
  */
 export const BAR_SIZE_PROPERTY = '--checkout-summary-bar';
-const barSize = `var(${BAR_SIZE_PROPERTY}, calc(${vars.size.touchTarget} + 2 * ${vars.space.medium} + env(safe-area-inset-bottom)))`;
 
-/** The summary's place in the page (the aside): at `wide` only a box around the panel. */
-export const summaryDock = style({});
-
-// The page (body) ends with room for the bar while a summary is on it, footer included.
-globalStyle(`body:has(${summaryDock})`, {
-  '@media': { [BAR]: { paddingBottom: barSize } },
+// The page (body) ends that much lower while a summary is on it, so the bar never hides its
+// last field or the footer. Read from the property rather than with `body:has(…)`, which
+// Firefox reads from 121 only (the build targets 115). `html body` outweighs the kit's
+// `html, body` reset wherever the two stylesheets fall.
+globalStyle('html body', {
+  '@media': { [BAR]: { paddingBottom: `var(${BAR_SIZE_PROPERTY}, 0px)` } },
 });
 
 /** The fixed sheet; it scrolls by itself when the expanded summary is taller than the screen. */

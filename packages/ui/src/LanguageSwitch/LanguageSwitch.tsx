@@ -45,7 +45,9 @@ export function LanguageSwitch({ value, options, onChange }: LanguageSwitchProps
           />
           {/* Named "PT Português": the visible text starts the name (WCAG 2.5.3, label in
               name), so "PT" works for voice control and the full name is read out. */}
-          <span>{option.short ?? option.value.slice(0, 2).toUpperCase()}</span>
+          <span className={styles.pill}>
+            {option.short ?? option.value.slice(0, 2).toUpperCase()}
+          </span>
           <span className={a11y.visuallyHidden}> {option.label}</span>
         </label>
       ))}

@@ -128,7 +128,7 @@ export function OrderSummary({
   };
 
   return (
-    <div className={styles.summaryDock}>
+    <div>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape, caught from the disclosure's button and content */}
       <div ref={sheet} className={styles.summarySheet} onKeyDown={onKeyDown}>
         <Panel title={t`Resumo da compra`} frame="wide">

@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@portal/ui';
 
 // The whole card is the radio's label: a click or tap anywhere on it chooses.
-export const card = style({
+const base = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'start',
@@ -14,10 +14,14 @@ export const card = style({
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
   cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand },
-    '&:has(:checked)': { borderColor: vars.color.brand, boxShadow: vars.elevation.raised },
-  },
+  selectors: { '&:hover': { borderColor: vars.color.brand } },
+});
+
+// The chosen card is marked from the plan field's value rather than with `:has(:checked)`,
+// which Firefox reads from 121 only (the build targets 115).
+export const card = styleVariants({
+  idle: [base],
+  chosen: [base, { borderColor: vars.color.brand, boxShadow: vars.elevation.raised }],
 });
 
 export const radio = style({

@@ -32,7 +32,7 @@ export function ChoiceCard({
 }: ChoiceCardProps) {
   const id = useId();
   return (
-    <label className={styles.card}>
+    <label className={styles.card[checked ? 'chosen' : 'idle']}>
       <input
         type="radio"
         className={styles.radio}
