@@ -91,6 +91,7 @@ test('a trial owner signs in and buys a plan by bank slip through the summary ba
     const finish = page.getByRole('button', { name: 'Finalizar compra' });
     const bar = (await finish.boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE.height);
+    expect(bar.x + bar.width).toBeLessThanOrEqual(PHONE.width);
     // The page ends lower by the bar's height: scrolled to the end, the footer shows above it.
     const ends = await finish.evaluate((button) => {
       window.scrollTo(0, document.documentElement.scrollHeight);

@@ -103,9 +103,12 @@ export const summaryBody = style([
   summaryBodyBase,
   {
     '@media': {
+      // The bar's row, wrapped when it does not fit: the total is never cut, finish purchase
+      // shares the row while its words fit (on two lines if need be), else takes a row of its
+      // own (the narrowest phones, a longer total, the busy label).
       [BAR]: {
-        // The total is never cut: on the narrowest phones finish purchase wraps first.
-        gridTemplateColumns: 'minmax(min-content, 1fr) auto',
+        display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: `${vars.space.small} ${vars.space.medium}`,
       },
@@ -113,7 +116,7 @@ export const summaryBody = style([
   },
 ]);
 
-const wholeRow = { gridColumn: '1 / -1' } as const;
+const wholeRow = { flexBasis: '100%' } as const;
 
 // Shown below `wide` only: the one part of the bar that is not the summary's own.
 const toggleBase = style({
@@ -135,7 +138,7 @@ const toggleBase = style({
 
 /** The disclosure button: the total on the bar; on top of the sheet while it is open. */
 export const summaryToggle = styleVariants({
-  closed: [toggleBase],
+  closed: [toggleBase, { '@media': { [BAR]: { flex: '1 0 auto' } } }],
   open: [
     toggleBase,
     { '@media': { [BAR]: { ...wholeRow, position: 'sticky', top: 0, zIndex: 1 } } },
@@ -180,7 +183,12 @@ export const summaryPart = styleVariants({
 
 /** Finish purchase: the end of the bar; in the open sheet under the details, kept in view. */
 export const summaryFinish = styleVariants({
-  closed: { display: 'grid' },
+  closed: {
+    display: 'grid',
+    // On the bar's row it widens first, up to its label on one line; the total takes the rest.
+    // On a row of its own it keeps that width, at the end of the bar.
+    '@media': { [BAR]: { flex: '999 1 8rem', maxWidth: 'max-content', marginInlineStart: 'auto' } },
+  },
   open: {
     display: 'grid',
     '@media': {
