@@ -12,6 +12,8 @@ const FIRST_ROUTE = {
   mf_backoffice: ['gestao-de-empresas', 'Gestão de empresas'],
 };
 
+const BASE_PORT = 19080;
+
 let browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -22,8 +24,10 @@ describe.each(APPS.filter((app) => app.id !== 'shell').map((app) => [app.dir, ap
   '%s alone',
   (_, app) => {
     it('shows its page in its minimal frame, in pt-BR and es, with no page error', async () => {
-      const port = 38080 + APPS.indexOf(app);
-      const config = configFor({ basePort: 38080, sandboxPort: 38090 });
+      // Below Linux's ephemeral ports (32768 on): a port there can be held by an outgoing
+      // connection of an earlier test, and listening on it then fails (EADDRINUSE).
+      const port = BASE_PORT + APPS.indexOf(app);
+      const config = configFor({ basePort: BASE_PORT, sandboxPort: BASE_PORT + 10 });
       const server = await listen(
         createStaticHandler({
           root: path.join(ROOT, app.dir, 'dist'),
