@@ -163,13 +163,14 @@ const RESTRICTED_SYNTAX = [
   },
 ];
 
+const HAS_SELECTOR =
+  '`:has()` is read by Firefox from 121 only, and the build targets Firefox 115: style from a ' +
+  'sibling (`${input}:checked + &`) or from the state React already knows (a style variant).';
+
 /**
  * CSS the oldest browsers the build targets (babel.cjs: Firefox 115, Safari 16.4) drop: the
  * whole rule goes, so a state it shows (a chosen option, a keyboard focus) is lost there.
  */
-const HAS_SELECTOR =
-  '`:has()` is read by Firefox from 121 only, and the build targets Firefox 115: style from a ' +
-  'sibling (`${input}:checked + &`) or from the state React already knows (a style variant).';
 const UNSUPPORTED_CSS = [
   { selector: 'Literal[value=/:has\\(/]', message: HAS_SELECTOR },
   { selector: 'TemplateElement[value.raw=/:has\\(/]', message: HAS_SELECTOR },

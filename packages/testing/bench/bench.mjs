@@ -14,8 +14,8 @@
 //
 // --only runs some sections: coldLogin (portal vs peer, dependency chains), publicPages,
 // routeSwitches, bytes (/start, /gestao-de-cobrancas, /gestao-de-empresas), modules (a cold
-// /login's JS by package, and what of it ran), faults, origin (requests a second of the shell's server
-// against the same bytes from memory, with wrk); all by default. --conditions picks the networks
+// /login's JS by package, and what of it ran), faults, origin (requests a second of the shell's
+// server against the same bytes from memory, with wrk); all by default. --conditions picks the networks
 // (loopback, fast4g, slow4g; all by default). --slow-runs is the runs under Slow 4G and
 // --public-runs those of each public page per network (both fewer than --runs by default: a
 // Slow 4G visit is long and the public pages are many). --peer is the plain peer's sources.
@@ -1543,7 +1543,6 @@ async function startPeer(options, results) {
   }
 }
 
-/** Runs the sections of `options` against the portal (and the peer), filling `results`. */
 /**
  * A returning visitor (goal 6): /login visited once, then again in the same browser. The bytes
  * each visit put on the wire (CDP's encodedDataLength: headers and body, nothing for what the
@@ -1595,6 +1594,7 @@ function printReturning(returning) {
   );
 }
 
+/** Runs the sections of `options` against the portal (and the peer), filling `results`. */
 async function measure(browser, portal, options, results) {
   const { sections } = options;
   const peer = PEER_SECTIONS.some((section) => sections.has(section))

@@ -87,6 +87,7 @@ export function charactersBySource(code, map, ran = null) {
   }
   return bySource;
 }
+
 const FEDERATION_ENTRY = 'federation entry (generated)';
 const WEBPACK_FEDERATION = 'webpack runtime: sharing, consumes, container';
 const WEBPACK_RUNTIME = 'webpack runtime';

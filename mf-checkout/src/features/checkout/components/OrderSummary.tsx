@@ -128,133 +128,131 @@ export function OrderSummary({
   };
 
   return (
-    <div>
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape, caught from the disclosure's button and content */}
-      <div ref={sheet} className={styles.summarySheet} onKeyDown={onKeyDown}>
-        <Panel title={t`Resumo da compra`} frame="wide">
-          <div className={styles.summaryBody}>
-            <button
-              ref={toggle}
-              type="button"
-              className={styles.summaryToggle[part]}
-              aria-expanded={expanded}
-              aria-controls={`${detailsId} ${closingId}`}
-              onClick={() => setExpanded((open) => !open)}
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape, caught from the disclosure's button and content
+    <div ref={sheet} className={styles.summarySheet} onKeyDown={onKeyDown}>
+      <Panel title={t`Resumo da compra`} frame="wide">
+        <div className={styles.summaryBody}>
+          <button
+            ref={toggle}
+            type="button"
+            className={styles.summaryToggle[part]}
+            aria-expanded={expanded}
+            aria-controls={`${detailsId} ${closingId}`}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <svg
+              className={styles.summaryChevron[part]}
+              viewBox="0 0 16 16"
+              fill="none"
+              aria-hidden="true"
             >
-              <svg
-                className={styles.summaryChevron[part]}
-                viewBox="0 0 16 16"
-                fill="none"
-                aria-hidden="true"
-              >
-                <path
-                  d="M3.5 10l4.5-4.5 4.5 4.5"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span className={styles.summaryToggleText}>
-                <span className={styles.summaryToggleLabel}>
-                  {cart ? t`Total por mês` : t`Resumo da compra`}
-                </span>{' '}
-                {cart ? (
-                  // Open, the summary's own total (and live region) is on screen.
-                  <span className={styles.summaryToggleTotal} aria-hidden={expanded || undefined}>
+              <path
+                d="M3.5 10l4.5-4.5 4.5 4.5"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className={styles.summaryToggleText}>
+              <span className={styles.summaryToggleLabel}>
+                {cart ? t`Total por mês` : t`Resumo da compra`}
+              </span>{' '}
+              {cart ? (
+                // Open, the summary's own total (and live region) is on screen.
+                <span className={styles.summaryToggleTotal} aria-hidden={expanded || undefined}>
+                  {money(cart.total)}
+                </span>
+              ) : null}
+            </span>
+          </button>
+          <div id={detailsId} className={styles.summaryPart[part]} data-expanded={expanded}>
+            {plan && cart ? (
+              <>
+                <p>
+                  <strong>{planLabel(plan, i18n)}</strong>
+                </p>
+                <dl className={styles.summaryLines}>
+                  {plan.products.map((product) => (
+                    <Fragment key={product.code}>
+                      <dt>{productLabel(product.code, i18n)}</dt>
+                      <dd className={styles.amount}>{money(product.price)}</dd>
+                    </Fragment>
+                  ))}
+                  <dt>{t`Subtotal`}</dt>
+                  <dd className={styles.amount}>{money(plan.total)}</dd>
+                  {cart.items
+                    .filter((item) => item.discount > 0)
+                    .map((item) => {
+                      const name = productLabel(item.code, i18n);
+                      return (
+                        <Fragment key={item.code}>
+                          <dt>{t`Desconto em ${name}`}</dt>
+                          <dd className={styles.discount}>{`− ${money(item.discount)}`}</dd>
+                        </Fragment>
+                      );
+                    })}
+                  <dt className={styles.total}>{t`Total por mês`}</dt>
+                  <dd className={`${styles.amount} ${styles.total}`} aria-live="polite">
                     {money(cart.total)}
-                  </span>
-                ) : null}
-              </span>
-            </button>
-            <div id={detailsId} className={styles.summaryPart[part]} data-expanded={expanded}>
-              {plan && cart ? (
-                <>
-                  <p>
-                    <strong>{planLabel(plan, i18n)}</strong>
-                  </p>
-                  <dl className={styles.summaryLines}>
-                    {plan.products.map((product) => (
-                      <Fragment key={product.code}>
-                        <dt>{productLabel(product.code, i18n)}</dt>
-                        <dd className={styles.amount}>{money(product.price)}</dd>
-                      </Fragment>
-                    ))}
-                    <dt>{t`Subtotal`}</dt>
-                    <dd className={styles.amount}>{money(plan.total)}</dd>
-                    {cart.items
-                      .filter((item) => item.discount > 0)
-                      .map((item) => {
-                        const name = productLabel(item.code, i18n);
-                        return (
-                          <Fragment key={item.code}>
-                            <dt>{t`Desconto em ${name}`}</dt>
-                            <dd className={styles.discount}>{`− ${money(item.discount)}`}</dd>
-                          </Fragment>
-                        );
-                      })}
-                    <dt className={styles.total}>{t`Total por mês`}</dt>
-                    <dd className={`${styles.amount} ${styles.total}`} aria-live="polite">
-                      {money(cart.total)}
-                    </dd>
-                  </dl>
-                </>
-              ) : (
-                <p>{t`Escolha um plano para ver o valor.`}</p>
-              )}
-              {couponCode ? (
-                <Inline gap="small" align="center">
-                  <span>{t`Cupom ${couponCode} aplicado.`}</span>
-                  <Button tone="ghost" onClick={() => onCoupon(null)}>
-                    {t`Remover cupom`}
-                  </Button>
-                </Inline>
-              ) : (
-                <form {...form.props(apply)} aria-label={t`Cupom de desconto`}>
-                  <Stack gap="small">
-                    <TextField
-                      label={t`Cupom de desconto`}
-                      mask="couponCode"
-                      autoComplete="off"
-                      {...form.field('couponCode')}
-                    />
-                    <div>
-                      <Button
-                        type="submit"
-                        tone="secondary"
-                        busy={form.submitting}
-                        busyLabel={t`Verificando o cupom…`}
-                      >
-                        {t`Aplicar cupom`}
-                      </Button>
-                    </div>
-                  </Stack>
-                </form>
-              )}
-            </div>
-            <div className={styles.summaryFinish[part]}>
-              <Button
-                onClick={onFinish}
-                disabled={!canFinish}
-                busy={finishing}
-                busyLabel={t`Finalizando a compra…`}
-              >
-                {t`Finalizar compra`}
-              </Button>
-            </div>
-            <div id={closingId} className={styles.summaryPart[part]} data-expanded={expanded}>
-              {!canFinish ? (
-                <p>{t`Confira os dados na etapa de finalização para concluir a compra.`}</p>
-              ) : null}
-              {onCancel ? (
-                <Button tone="ghost" onClick={onCancel}>
-                  {t`Cancelar checkout`}
+                  </dd>
+                </dl>
+              </>
+            ) : (
+              <p>{t`Escolha um plano para ver o valor.`}</p>
+            )}
+            {couponCode ? (
+              <Inline gap="small" align="center">
+                <span>{t`Cupom ${couponCode} aplicado.`}</span>
+                <Button tone="ghost" onClick={() => onCoupon(null)}>
+                  {t`Remover cupom`}
                 </Button>
-              ) : null}
-            </div>
+              </Inline>
+            ) : (
+              <form {...form.props(apply)} aria-label={t`Cupom de desconto`}>
+                <Stack gap="small">
+                  <TextField
+                    label={t`Cupom de desconto`}
+                    mask="couponCode"
+                    autoComplete="off"
+                    {...form.field('couponCode')}
+                  />
+                  <div>
+                    <Button
+                      type="submit"
+                      tone="secondary"
+                      busy={form.submitting}
+                      busyLabel={t`Verificando o cupom…`}
+                    >
+                      {t`Aplicar cupom`}
+                    </Button>
+                  </div>
+                </Stack>
+              </form>
+            )}
           </div>
-        </Panel>
-      </div>
+          <div className={styles.summaryFinish[part]}>
+            <Button
+              onClick={onFinish}
+              disabled={!canFinish}
+              busy={finishing}
+              busyLabel={t`Finalizando a compra…`}
+            >
+              {t`Finalizar compra`}
+            </Button>
+          </div>
+          <div id={closingId} className={styles.summaryPart[part]} data-expanded={expanded}>
+            {!canFinish ? (
+              <p>{t`Confira os dados na etapa de finalização para concluir a compra.`}</p>
+            ) : null}
+            {onCancel ? (
+              <Button tone="ghost" onClick={onCancel}>
+                {t`Cancelar checkout`}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </Panel>
     </div>
   );
 }
