@@ -99,6 +99,35 @@ test('a sign-in submitted before the app takes over is carried out with exactly 
   }
 });
 
+test('a sign-in submitted on the prerender is carried out when the app shows before the login’s page', async () => {
+  const { context, page } = await newPortalPage(env.browser);
+  try {
+    // The login's code is slow to come: the shell's safety net shows the app (its loading
+    // state) after the remotes' timeout, before the page is there to take the sign-in.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/page-login\.[\w]+\.js$/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${env.portal.url}login`, { waitUntil: 'commit' });
+    await brandHeadline(page).waitFor();
+    await page
+      .locator('#prerender input[name="email"] >> visible=true')
+      .fill('super.pago@demo.com.br');
+    await page.locator('#prerender input[name="password"] >> visible=true').fill(DEMO_PASSWORD);
+    await page.locator('#prerender input[name="password"] >> visible=true').press('Enter');
+    await page.waitForFunction(() => !document.getElementById('prerender'), undefined, {
+      timeout: 30_000,
+    });
+    expect(page.url()).toBe(`${env.portal.url}login`);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
 test('on a slow phone network with a slow CPU, typing from the first paint signs in', async () => {
   const { context, page } = await newPortalPage(env.browser);
   try {

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { required } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
@@ -69,13 +69,14 @@ function prerenderedPage() {
   return { shown, field, root: document.getElementById('root')! };
 }
 
-function renderApp(root: HTMLElement, send: jest.Mock) {
-  render(
+function renderApp(root: HTMLElement, send: jest.Mock, page: 'form' | 'loading' = 'form') {
+  const app = (shown: typeof page) => (
     <I18nProvider i18n={i18n}>
-      <LoginForm send={send} />
-    </I18nProvider>,
-    { container: root },
+      {shown === 'form' ? <LoginForm send={send} /> : <p role="status">Carregando…</p>}
+    </I18nProvider>
   );
+  const { rerender } = render(app(page), { container: root });
+  return { showForm: () => rerender(app('form')) };
 }
 
 describe('a prerendered form takes typing before the app takes over (adr-006)', () => {
@@ -158,5 +159,85 @@ describe('a prerendered form takes typing before the app takes over (adr-006)', 
     renderApp(root, jest.fn());
     act(() => handOff());
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
+  });
+
+  describe('when the app is shown before its page (the safety net, a slow network)', () => {
+    /** Typed and submitted on the prerender, handed off to an app still loading its page. */
+    function submittedBeforeThePage() {
+      const { shown, field, root } = prerenderedPage();
+      livenPrerender(document);
+      field('email').value = 'super.pago@demo.com.br';
+      field('password').value = 'Senha@123';
+      field('password').focus();
+      shown.querySelector('form')!.requestSubmit();
+      const send = jest.fn();
+      const app = renderApp(root, send, 'loading');
+      act(() => handOff());
+      expect(document.getElementById('prerender')).toBeNull();
+      return { send, ...app };
+    }
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      jest.useRealTimers();
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('carries the values, the focus and the held submit, once, to the page when it comes', async () => {
+      const { send, showForm } = submittedBeforeThePage();
+      await act(async () => jest.runAllTimers());
+      expect(send).not.toHaveBeenCalled();
+
+      // The page comes (a microtask after its commit, the carry; then the timers).
+      await act(async () => showForm());
+      await act(async () => jest.runAllTimers());
+
+      expect(screen.getByLabelText('E-mail')).toHaveValue('super.pago@demo.com.br');
+      expect(screen.getByLabelText('Senha')).toHaveFocus();
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(send.mock.calls[0][0]).toMatchObject({
+        email: 'super.pago@demo.com.br',
+        password: 'Senha@123',
+      });
+      // Later renders of the page do not carry it out again.
+      // The page comes (a microtask after its commit, the carry; then the timers).
+      await act(async () => showForm());
+      await act(async () => jest.runAllTimers());
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+
+    it('carries nothing to a page at another address (the visitor went elsewhere)', async () => {
+      const { send, showForm } = submittedBeforeThePage();
+      window.history.pushState(null, '', '/minha-conta/login/sso');
+      // The page comes (a microtask after its commit, the carry; then the timers).
+      await act(async () => showForm());
+      await act(async () => jest.runAllTimers());
+      expect(screen.getByLabelText('E-mail')).toHaveValue('');
+      expect(send).not.toHaveBeenCalled();
+    });
+  });
+
+  it('leaves the caret where typing after the takeover put it', async () => {
+    const { field, root } = prerenderedPage();
+    field('password').value = 'Senha@';
+    field('password').focus();
+    field('password').setSelectionRange(6, 6);
+    renderApp(root, jest.fn());
+    jest.useFakeTimers();
+    try {
+      act(() => handOff());
+      const password = screen.getByLabelText('Senha') as HTMLInputElement;
+      // Keys reach the app's field before the timer that puts the carried caret back.
+      for (const key of '123') {
+        fireEvent.keyDown(password, { key });
+        fireEvent.change(password, { target: { value: password.value + key } });
+        password.setSelectionRange(password.value.length, password.value.length);
+      }
+      await act(async () => jest.runAllTimers());
+      expect(password).toHaveValue('Senha@123');
+      expect([password.selectionStart, password.selectionEnd]).toEqual([9, 9]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

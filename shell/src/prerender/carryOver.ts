@@ -77,10 +77,17 @@ function carryFocus(to: Control, selection: ReturnType<typeof selectionOf>): voi
   if (!selection) return;
   const place = () => (to as HTMLInputElement).setSelectionRange(...selection);
   place();
-  // The app's field may render the carried value again (a controlled input), which puts the
-  // caret at the end: put it back once that render is done.
+  // The app's field renders the carried value again (a controlled input), which puts the caret
+  // at the end: put it back once that render is done, unless the visitor typed or moved the
+  // caret since (their keys come before timers): it stays where they left it.
+  let moved = false;
+  const move = () => (moved = true);
+  to.addEventListener('keydown', move);
+  to.addEventListener('pointerdown', move);
   setTimeout(() => {
-    if (to.ownerDocument.activeElement === to) place();
+    to.removeEventListener('keydown', move);
+    to.removeEventListener('pointerdown', move);
+    if (!moved && to.ownerDocument.activeElement === to) place();
   });
 }
 
@@ -92,30 +99,63 @@ function submit(form: HTMLFormElement): void {
 
 /**
  * Moves what was done in the prerendered page `shown` (the copy the visitor sees) to the app's
- * page under `app`. Call it once the app's page is in the document and shown, before `shown`
- * leaves; `focused` is the element that had the focus while the prerender was on screen.
- * A held submit is carried out a moment later, once the app's form state holds the values.
+ * page under `app`: at once when the app's page holds the same forms, otherwise as soon as it
+ * does. Call it once the app is shown, as `shown` leaves; `focused` is the element that had the
+ * focus while the prerender was on screen. A held submit is carried out once, a moment after the
+ * values, once the app's form state holds them.
+ *
+ * The app may be shown before its page is there: the shell's safety net hands off after the
+ * remotes' timeout whatever the app shows (bootstrap.tsx), and on a slow phone network the page
+ * can still be on its way. What the visitor typed and submitted waits for the page then, for as
+ * long as the visitor stays at the same address.
  */
 export function carryOver(
   shown: Element,
   app: Element,
   focused: Element | null = shown.ownerDocument.activeElement,
 ): void {
-  const prerendered = [...shown.querySelectorAll('form')];
+  const done: Done = {
+    forms: [...shown.querySelectorAll('form')],
+    focused: isControl(focused) && shown.contains(focused) ? focused : null,
+    selection: isControl(focused) ? selectionOf(focused) : null,
+  };
+  if (done.forms.length === 0 || carry(done, app, true)) return;
+  const doc = app.ownerDocument;
+  const address = doc.location.pathname;
+  const observer = new MutationObserver(() => {
+    // Gone elsewhere (a redirect, a link): what was done belongs to the page left.
+    if (doc.location.pathname !== address) observer.disconnect();
+    // The visitor may have moved the focus in the app meanwhile: it stays where they put it.
+    else if (carry(done, app, doc.activeElement === doc.body || doc.activeElement === null)) {
+      observer.disconnect();
+    }
+  });
+  observer.observe(app, { childList: true, subtree: true });
+}
+
+/** What was done in the prerendered copy the visitor saw, kept past its removal. */
+interface Done {
+  readonly forms: readonly HTMLFormElement[];
+  readonly focused: Control | null;
+  readonly selection: ReturnType<typeof selectionOf>;
+}
+
+/** Carries `done` into the forms under `app`; false, carrying nothing, while they are not there. */
+function carry(done: Done, app: Element, withFocus: boolean): boolean {
   const live = [...app.querySelectorAll('form')];
-  if (prerendered.length === 0 || prerendered.length !== live.length) return;
-  prerendered.forEach((form, index) => {
+  if (done.forms.length !== live.length) return false;
+  done.forms.forEach((form, index) => {
     const target = live[index]!;
     for (const control of namedControls(form)) {
       const other = counterpart(target, control);
       if (!other) continue;
-      const selection = control === focused ? selectionOf(control) : null;
       carryValue(control, other);
-      if (control === focused) carryFocus(other, selection);
+      if (withFocus && control === done.focused) carryFocus(other, done.selection);
     }
     if (form.hasAttribute(PENDING_SUBMIT)) {
       // The form layer reads its state when it renders: submit once the values have landed.
       setTimeout(() => target.isConnected && submit(target));
     }
   });
+  return true;
 }
