@@ -32,4 +32,7 @@ export default {
   modulePathIgnorePatterns: ['/\\.e2e-tmp/'],
   testTimeout: 120_000,
   maxWorkers: 1,
+  setupFilesAfterEnv: [path.join(import.meta.dirname, 'browser-setup.mjs')],
+  // Each file's time and every test that needed a retry, after Jest's own report.
+  reporters: ['default', path.join(import.meta.dirname, 'reporters', 'browser-times.mjs')],
 };

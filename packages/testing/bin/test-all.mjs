@@ -37,9 +37,13 @@ function count(file) {
     return {
       passed: summary.numPassedTests,
       failed: summary.numFailedTests + summary.numRuntimeErrorTestSuites,
+      // Passed, but only on a retry (browser tests): named in the browser report above.
+      retried: summary.testResults
+        .flatMap((file) => file.assertionResults)
+        .filter((test) => test.status === 'passed' && test.invocations > 1).length,
     };
   } catch {
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, retried: 0 };
   }
 }
 
@@ -68,10 +72,15 @@ const ok =
   );
 
 const unit = count(unitFile);
-const browser = fs.existsSync(browserFile) ? count(browserFile) : { passed: 0, failed: 0 };
+const browser = fs.existsSync(browserFile)
+  ? count(browserFile)
+  : { passed: 0, failed: 0, retried: 0 };
 const passed = unit.passed + browser.passed;
 // A failed check that is not a test (lint, types, build) still counts as a failure.
 const failed = Math.max(unit.failed + browser.failed, ok ? 0 : 1);
 console.log(`\nunit: ${unit.passed} passed, browser: ${browser.passed} passed`);
+if (browser.retried > 0) {
+  console.log(`FLAKY: ${browser.retried} browser test(s) passed only on a retry (listed above)`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
