@@ -380,9 +380,10 @@ export function createStaticHandler({
   const prerenderedPages = new Map();
   // In the background: the server answers at once, and a remote not up yet only costs the
   // first visit of its pages the fetch every later visit is spared.
-  if (frame && runtimeConfig) {
-    void warmPrerenderedPages({ config: runtimeConfig(), frame, cache: prerenderedPages });
-  }
+  const warmed =
+    frame && runtimeConfig
+      ? warmPrerenderedPages({ config: runtimeConfig(), frame, cache: prerenderedPages })
+      : Promise.resolve([]);
   // The shell's own index: its stylesheets and catalogs (a build without one has neither).
   const shellIndex = () => {
     const file = path.join(root, PRERENDER_INDEX);
@@ -543,6 +544,8 @@ export function createStaticHandler({
   };
   /** Stops what the handler started beside the server (a remote's render worker). */
   handler.close = () => renderer?.close();
+  /** Settles once the shell's server has fetched and framed the remotes' prerendered pages. */
+  handler.warmed = warmed;
   return handler;
 }
 

@@ -132,7 +132,7 @@ export async function startPortal({
         : createReleasesHandler({ ...options, releasesDir: from.releasesDir });
     const faults = withFaults(handler);
     const server = await listen(Object.assign(faults.wrapped, { close: handler.close }), port);
-    return { server, setFault: faults.setFault };
+    return { server, setFault: faults.setFault, warmed: handler.warmed };
   }
 
   for (const [index, app] of APPS.entries()) {
@@ -156,6 +156,10 @@ export async function startPortal({
     };
     apps.set(app.id, entry);
   }
+  // Ready as deployed and warmed up: the first visit of a public page gets its prerender, not
+  // a page composed while the shell's server was still fetching the remotes' (which it may
+  // serve without the prerender when that takes too long, on a busy machine).
+  await apps.get('shell')?.warmed;
 
   return {
     get config() {
