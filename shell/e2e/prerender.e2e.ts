@@ -1,6 +1,7 @@
 // A cold /login paints from the HTML the shell's server composes (the shell's frame around
 // mf_auth's prerendered page, adr-003), before any of the app's scripts runs; the app then takes
 // over without moving anything, and a page the prerender does not fit is served without it.
+import type { BrowserContext } from 'playwright-core';
 import {
   DEMO_PASSWORD,
   newPortalPage,
@@ -32,6 +33,19 @@ async function loginWithAppHeld(options: Parameters<typeof newPortalPage>[1] = {
   });
   await page.goto(`${env.portal.url}login`, { waitUntil: 'commit' });
   return { context, page, release };
+}
+
+/** A mid-range phone on a slow network: the CPU 4× slower, Chromium's Slow 4G preset. */
+async function asSlowPhone(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.44 * 1024 * 1024) / 8,
+    uploadThroughput: (0.675 * 1024 * 1024) / 8,
+  });
 }
 
 const boxOf = async (page: Page, selector: string) => {
@@ -131,16 +145,7 @@ test('a sign-in submitted on the prerender is carried out when the app shows bef
 test('on a slow phone network with a slow CPU, typing from the first paint signs in', async () => {
   const { context, page } = await newPortalPage(env.browser);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    // Chromium's Slow 4G preset.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 562.5,
-      downloadThroughput: (1.44 * 1024 * 1024) / 8,
-      uploadThroughput: (0.675 * 1024 * 1024) / 8,
-    });
+    await asSlowPhone(context, page);
     await page.goto(`${env.portal.url}login`, { waitUntil: 'commit' });
     const email = page.locator('#prerender input[name="email"] >> visible=true');
     // The moment the form paints, before the app has taken over.
@@ -349,6 +354,74 @@ describe('every public page a visitor lands on is prerendered and takes typing f
       await page.waitForLoadState('networkidle');
       expect(await field.inputValue()).toBe('Nova@2026');
       expect(page.url()).toContain(`token=${token}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('what a visitor does the moment a prerendered page paints, on a slow phone, is kept', () => {
+  /** `path` on a slow phone, the app held back until `release()`: the prerender is all there is. */
+  async function onSlowPhoneWithAppHeld(path: string) {
+    const { context, page } = await newPortalPage(env.browser);
+    await asSlowPhone(context, page);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_ENTRY, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
+    await page.locator('#prerender h1 >> visible=true').waitFor();
+    return { context, page, release };
+  }
+  const visibleH1 = (page: Page) => page.locator('h1 >> visible=true').textContent();
+
+  it('a language chosen works on the prerendered page, then in the app, and after a reload', async () => {
+    const { context, page, release } = await onSlowPhoneWithAppHeld('login');
+    try {
+      const email = page.locator('#prerender input[name="email"] >> visible=true');
+      await email.fill('ana@demo.com.br');
+      await page.locator('#prerender label:has-text("ES") >> visible=true').click();
+      // On the prerendered page at once: its Spanish copy, with what was typed.
+      expect(await visibleH1(page)).toBe('Iniciar sesión');
+      expect(await email.inputValue()).toBe('ana@demo.com.br');
+      expect(await page.evaluate(() => document.title)).toContain('Iniciar sesión');
+      release();
+      await page.waitForFunction(() => !document.getElementById('prerender'), undefined, {
+        timeout: 30_000,
+      });
+      await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+      expect(await page.getByLabel('Correo electrónico').inputValue()).toBe('ana@demo.com.br');
+      await page.reload({ waitUntil: 'commit' });
+      await page.locator('h1 >> visible=true').waitFor();
+      expect(await visibleH1(page)).toBe('Iniciar sesión');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a field left shows its message after the takeover; what was typed keeps its caret', async () => {
+    const { context, page, release } = await onSlowPhoneWithAppHeld('login/cadastro');
+    try {
+      await page.locator('#prerender input[name="userName"] >> visible=true').click();
+      await page.keyboard.type('Ana Souza');
+      await page.keyboard.press('Tab');
+      // A phone too short, then left for the next field.
+      await page.keyboard.type('119');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Home');
+      release();
+      await page.waitForFunction(() => !document.getElementById('prerender'), undefined, {
+        timeout: 30_000,
+      });
+      await page.getByText('Telefone inválido').waitFor();
+      const name = page.getByLabel('Nome completo', { exact: true });
+      expect(await name.inputValue()).toBe('Ana Souza');
+      // Typing goes on where the caret was left (the start), in the field that had the focus.
+      await page.keyboard.type('Dra. ');
+      expect(await name.inputValue()).toBe('Dra. Ana Souza');
     } finally {
       await context.close();
     }

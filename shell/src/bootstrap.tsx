@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRulesMessages } from '@portal/rules/messages';
 import { loadUiMessages } from '@portal/ui/messages';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
-import { activateLocale, initialLocale, registerCatalog } from '@portal/i18n';
+import { activateLocale, chooseLocale, i18n, initialLocale, registerCatalog } from '@portal/i18n';
 import { sessionStore, syncAcrossTabs } from '@portal/session';
 import { configureReporting, reportError } from '@portal/telemetry';
 import { App } from './app/App';
@@ -16,7 +16,7 @@ import { renderAhead } from './routing/ahead';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
 import { takeConfigResponse } from './remotes/earlyRequests';
-import { handOff } from './prerender/dom';
+import { handOff, LOCALE_CHOSEN } from './prerender/dom';
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await takeConfigResponse();
@@ -37,7 +37,13 @@ async function start() {
     registerCatalog('rules', loadRulesMessages),
     registerCatalog('ui', loadUiMessages),
   ]);
+  // A language chosen on the prerendered page (the gate stores it and announces it) is the
+  // app's, whenever it comes: while the catalogs load, the stored choice is read again after.
+  document.addEventListener(LOCALE_CHOSEN, (event) =>
+    chooseLocale((event as CustomEvent<string>).detail),
+  );
   await activateLocale(initialLocale());
+  if (initialLocale() !== i18n.locale) await activateLocale(initialLocale());
   let config: RuntimeConfig;
   try {
     config = await pendingConfig;

@@ -6,7 +6,7 @@ import { required } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { handOff } from './dom';
 import { livenPrerender } from './gate';
-import { PENDING_SUBMIT } from './carryOver';
+import { copyTyped, PENDING_SUBMIT } from './carryOver';
 
 const i18n = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': {} } });
 const schema = v.object({ email: required, password: required, remember: v.boolean() });
@@ -34,8 +34,10 @@ function LoginForm({ send }: { readonly send: (values: v.InferOutput<typeof sche
           name="password"
           value={password.value}
           onChange={(e) => password.onChange(e.target.value)}
+          onBlur={password.onBlur}
         />
       </label>
+      {password.error ? <p role="alert">{password.error}</p> : null}
       <label>
         Lembrar
         <input
@@ -140,6 +142,37 @@ describe('a prerendered form takes typing before the app takes over (adr-006)', 
       password: 'Senha@123',
       remember: false,
     });
+  });
+
+  it('shows the message of a field the visitor left on the prerender, not of the others', () => {
+    const { field, root } = prerenderedPage();
+    livenPrerender(document);
+    field('password').focus();
+    field('email').focus();
+    renderApp(root, jest.fn());
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    act(() => handOff());
+
+    // The password was left empty: its message shows, as after a blur in the app.
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
+  it('moves what was typed, and the fields left, from one language’s copy to the other', () => {
+    const { shown, field } = prerenderedPage();
+    livenPrerender(document);
+    field('email').value = 'ana@demo.com.br';
+    field('remember').checked = true;
+    field('password').focus();
+    field('email').focus();
+    const spanish = document.querySelector('#prerender > [lang="es"]')!;
+    copyTyped(shown, spanish);
+    const twin = (name: string) => spanish.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    expect(twin('email').value).toBe('ana@demo.com.br');
+    expect(twin('remember').checked).toBe(true);
+    expect(twin('password')).toHaveAttribute('data-left');
+    expect(twin('email')).not.toHaveAttribute('data-left');
   });
 
   it('leaves the app’s form alone when nothing was typed, and after the hand-off', () => {

@@ -1,11 +1,14 @@
 // A prerendered form takes typing from the first paint (adr-006). When the app takes over, what
-// the visitor did there moves to the app's copy of the same form: the values, the focused field
-// with its caret, and a submit pressed before the app was ready, which is then carried out.
+// the visitor did there moves to the app's copy of the same form: the values, the fields left
+// (their messages show), the focused field with its caret, and a submit pressed before the app
+// was ready, which is then carried out.
 // The prerendered and the app's forms are the same component rendered twice, so they pair by
 // their order on the page and their fields by `name`.
 
 /** Set by the gate on a prerendered form whose submit it held back (gate.ts). */
 export const PENDING_SUBMIT = 'data-pending-submit';
+/** Set by the gate on a prerendered field the visitor has left (gate.ts). */
+export const LEFT_FIELD = 'data-left';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -140,22 +143,57 @@ interface Done {
   readonly selection: ReturnType<typeof selectionOf>;
 }
 
-/** Carries `done` into the forms under `app`; false, carrying nothing, while they are not there. */
-function carry(done: Done, app: Element, withFocus: boolean): boolean {
-  const live = [...app.querySelectorAll('form')];
-  if (done.forms.length !== live.length) return false;
-  done.forms.forEach((form, index) => {
-    const target = live[index]!;
+/**
+ * Calls `visit` with each named control of `forms` and its counterpart under `root`, the forms
+ * paired by their order; the forms under `root`, or null (nothing visited) while they differ.
+ */
+function eachPair(
+  forms: readonly HTMLFormElement[],
+  root: Element,
+  visit: (from: Control, to: Control) => void,
+): HTMLFormElement[] | null {
+  const targets = [...root.querySelectorAll('form')];
+  if (forms.length !== targets.length) return null;
+  forms.forEach((form, index) => {
     for (const control of namedControls(form)) {
-      const other = counterpart(target, control);
-      if (!other) continue;
-      carryValue(control, other);
-      if (withFocus && control === done.focused) carryFocus(other, done.selection);
-    }
-    if (form.hasAttribute(PENDING_SUBMIT)) {
-      // The form layer reads its state when it renders: submit once the values have landed.
-      setTimeout(() => target.isConnected && submit(target));
+      const other = counterpart(targets[index]!, control);
+      if (other) visit(control, other);
     }
   });
+  return targets;
+}
+
+/** A field left as the visitor left it: the form layer hears a blur and shows its message. */
+const leave = (control: Control) =>
+  control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+
+/** Carries `done` into the forms under `app`; false, carrying nothing, while they are not there. */
+function carry(done: Done, app: Element, withFocus: boolean): boolean {
+  const live = eachPair(done.forms, app, (control, other) => {
+    carryValue(control, other);
+    if (control === done.focused) {
+      if (withFocus) carryFocus(other, done.selection);
+    } else if (control.hasAttribute(LEFT_FIELD)) {
+      leave(other);
+    }
+  });
+  if (!live) return false;
+  done.forms.forEach((form, index) => {
+    if (!form.hasAttribute(PENDING_SUBMIT)) return;
+    const target = live[index]!;
+    // The form layer reads its state when it renders: submit once the values have landed.
+    setTimeout(() => target.isConnected && submit(target));
+  });
   return true;
+}
+
+/**
+ * Moves what was typed from one prerendered copy to another (the visitor chose the other
+ * language before the app took over): the values and the fields left.
+ */
+export function copyTyped(from: Element, to: Element): void {
+  eachPair([...from.querySelectorAll('form')], to, (control, other) => {
+    carryValue(control, other);
+    if (control.hasAttribute(LEFT_FIELD)) other.setAttribute(LEFT_FIELD, '');
+  });
 }

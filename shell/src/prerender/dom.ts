@@ -5,6 +5,8 @@ import { carryOver } from './carryOver';
 export const PRERENDERED_CLASS = 'prerendered';
 export const PRERENDER_ID = 'prerender';
 const APP_ROOT_ID = 'root';
+/** Sent on the document by the gate when the visitor chooses a language on the prerender. */
+export const LOCALE_CHOSEN = 'portal:locale-chosen';
 
 export function hasPrerender(doc: Document = document): boolean {
   return doc.getElementById(PRERENDER_ID) !== null;

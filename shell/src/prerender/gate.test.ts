@@ -1,5 +1,11 @@
-import { applyGate, bootAfterFirstPaint, localizeHead, preloadCatalogs } from './gate';
-import { handOff, hasPrerender } from './dom';
+import {
+  applyGate,
+  bootAfterFirstPaint,
+  followLanguageChoice,
+  localizeHead,
+  preloadCatalogs,
+} from './gate';
+import { handOff, hasPrerender, LOCALE_CHOSEN } from './dom';
 
 const storage = (entries: Record<string, string>) => ({
   getItem: (key: string) => entries[key] ?? null,
@@ -133,5 +139,63 @@ describe('preloadCatalogs', () => {
     document.head.innerHTML = '<script type="application/json" id="portal-boot">{oops</script>';
     preloadCatalogs(document, 'pt-BR');
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('a language chosen on the prerendered page (followLanguageChoice)', () => {
+  /** Both copies, each with the frame's language switch (checked in its language) and a form. */
+  function prerenderedPage() {
+    document.documentElement.lang = 'pt-BR';
+    document.head.innerHTML =
+      '<title data-es="Iniciar sesión · Minha Conta">Entrar · Minha Conta</title>';
+    const copy = (lang: string) => `
+      <div lang="${lang}">
+        <div role="radiogroup" aria-label="Idioma">
+          <input type="radio" name="_${lang}_switch" value="pt-BR" ${lang === 'pt-BR' ? 'checked' : ''}>
+          <input type="radio" name="_${lang}_switch" value="es" ${lang === 'es' ? 'checked' : ''}>
+        </div>
+        <form><input type="email" name="email" value=""></form>
+      </div>`;
+    document.body.innerHTML = `<div id="prerender">${copy('pt-BR')}${copy('es')}</div><div id="root"></div>`;
+    const inCopy = (lang: string, selector: string) =>
+      document.querySelector<HTMLInputElement>(`#prerender > [lang="${lang}"] ${selector}`)!;
+    return { inCopy };
+  }
+
+  it('shows the chosen language’s copy with what was typed, the focus on the same choice, and keeps the choice', () => {
+    const { inCopy } = prerenderedPage();
+    const stored: Record<string, string> = {};
+    followLanguageChoice(document, { setItem: (key, value) => (stored[key] = value) });
+    const announced: string[] = [];
+    document.addEventListener(LOCALE_CHOSEN, (event) =>
+      announced.push((event as CustomEvent<string>).detail),
+    );
+    inCopy('pt-BR', '[name="email"]').value = 'ana@demo.com.br';
+    const spanish = inCopy('pt-BR', 'input[value="es"]');
+    spanish.focus();
+    spanish.click();
+
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.title).toBe('Iniciar sesión · Minha Conta');
+    expect(inCopy('es', '[name="email"]').value).toBe('ana@demo.com.br');
+    expect(inCopy('es', 'input[value="es"]')).toHaveFocus();
+    expect(stored['minha-conta:locale']).toBe('es');
+    expect(announced).toEqual(['es']);
+
+    // And back: the Portuguese copy shows Portuguese chosen, not the stale press.
+    inCopy('es', 'input[value="pt-BR"]').click();
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(inCopy('pt-BR', 'input[value="pt-BR"]').checked).toBe(true);
+    expect(stored['minha-conta:locale']).toBe('pt-BR');
+  });
+
+  it('leaves other radios alone (a form’s own choices)', () => {
+    prerenderedPage();
+    followLanguageChoice(document, null);
+    document
+      .querySelector('#prerender > [lang="pt-BR"] form')!
+      .insertAdjacentHTML('beforeend', '<input type="radio" name="plan" value="es">');
+    document.querySelector<HTMLInputElement>('[name="plan"]')!.click();
+    expect(document.documentElement.lang).toBe('pt-BR');
   });
 });

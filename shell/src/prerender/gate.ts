@@ -4,10 +4,10 @@
 // the app after the first paint. It must stay tiny and import nothing that pulls in a runtime:
 // it blocks the first paint.
 import { BOOT_DATA_ID } from '@portal/contracts';
-import { initialLocale } from '@portal/i18n/locale';
+import { initialLocale, isLocale, LOCALE_KEY } from '@portal/i18n/locale';
 import { holdsStoredSession } from '@portal/session/keys';
-import { PENDING_SUBMIT } from './carryOver';
-import { PRERENDER_ID, PRERENDERED_CLASS } from './dom';
+import { copyTyped, LEFT_FIELD, PENDING_SUBMIT } from './carryOver';
+import { LOCALE_CHOSEN, PRERENDER_ID, PRERENDERED_CLASS, shownCopy } from './dom';
 
 export function applyGate(root: HTMLElement, storage: Pick<Storage, 'getItem'> | null): void {
   root.lang = initialLocale();
@@ -44,22 +44,66 @@ export function preloadCatalogs(doc: Document, locale: string): void {
  * Makes the prerendered page take typing as soon as it is parsed (the server sends it inert, so
  * a page whose gate did not run stays inert). A submit pressed before the app is ready is held
  * (never sent by the browser itself: that would put the form in the address) and marked, for
- * the app to carry out once it takes over (carryOver.ts, adr-006).
+ * the app to carry out once it takes over, and so is each field the visitor leaves, whose
+ * message the app then shows (carryOver.ts, adr-006).
  */
 export function livenPrerender(doc: Document): void {
+  const inPrerender = (target: EventTarget | null): target is Element =>
+    target instanceof Element && target.closest(`#${PRERENDER_ID}`) !== null;
   doc.addEventListener(
     'submit',
     (event) => {
-      const form = event.target as Element;
-      if (!form.closest?.(`#${PRERENDER_ID}`)) return;
+      if (!inPrerender(event.target)) return;
       event.preventDefault();
-      form.setAttribute(PENDING_SUBMIT, '');
+      event.target.setAttribute(PENDING_SUBMIT, '');
     },
     true,
   );
+  doc.addEventListener('focusout', ({ target }) => {
+    if (inPrerender(target) && target.closest('form') && target.getAttribute('name')) {
+      target.setAttribute(LEFT_FIELD, '');
+    }
+  });
   const liven = () => doc.getElementById(PRERENDER_ID)?.removeAttribute('inert');
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', liven, { once: true });
   else liven();
+}
+
+/**
+ * A language chosen on the prerendered page works there at once: the page holds a copy per
+ * language, so the chosen one shows, with what was typed moved into it and the focus on the
+ * same choice; the choice is stored as the app stores it (kept after a reload, read by the app
+ * when it starts) and announced (`LOCALE_CHOSEN`) to an app already started.
+ */
+export function followLanguageChoice(doc: Document, storage: Pick<Storage, 'setItem'> | null) {
+  doc.addEventListener('change', ({ target }) => {
+    if (!(target instanceof HTMLInputElement) || target.type !== 'radio') return;
+    const locale = target.value;
+    const prerender = target.closest(`#${PRERENDER_ID}`);
+    if (!prerender || !isLocale(locale) || !target.closest('[role="radiogroup"]')) return;
+    const from = shownCopy(prerender);
+    doc.documentElement.lang = locale;
+    localizeHead(doc, locale);
+    const to = shownCopy(prerender);
+    if (from && to && from !== to) {
+      copyTyped(from, to);
+      // The radio pressed is hidden now: its twin in the copy shown takes the focus.
+      const twin = to.querySelector<HTMLInputElement>(
+        `[role="radiogroup"] input[type="radio"][value="${locale}"]`,
+      );
+      if (twin) {
+        twin.checked = true;
+        if (doc.activeElement === target) twin.focus();
+      }
+    }
+    preloadCatalogs(doc, locale);
+    try {
+      storage?.setItem(LOCALE_KEY, locale);
+    } catch {
+      // Storage refused: the choice holds for this page.
+    }
+    doc.dispatchEvent(new CustomEvent(LOCALE_CHOSEN, { detail: locale }));
+  });
 }
 
 /**
