@@ -22,18 +22,29 @@ const brandHeadline = (page: Page, locale: 'pt-BR' | 'es' = 'pt-BR') =>
     { exact: true },
   );
 
-/** Opens /login with the shell's entry script held back until `release()` is called. */
-async function loginWithAppHeld(options: Parameters<typeof newPortalPage>[1] = {}) {
+/**
+ * Opens `path` with the shell's entry script held back until `release()` is called: until then
+ * the prerendered page is all there is. `prepare` readies the page first (a slow phone).
+ */
+async function openWithAppHeld(
+  path: string,
+  options: Parameters<typeof newPortalPage>[1] = {},
+  prepare: (context: BrowserContext, page: Page) => Promise<void> = async () => undefined,
+) {
   const { context, page } = await newPortalPage(env.browser, options);
+  await prepare(context, page);
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(APP_ENTRY, async (route: Route) => {
     await released;
     await route.continue();
   });
-  await page.goto(`${env.portal.url}login`, { waitUntil: 'commit' });
+  await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
   return { context, page, release };
 }
+
+const loginWithAppHeld = (options: Parameters<typeof newPortalPage>[1] = {}) =>
+  openWithAppHeld('login', options);
 
 /** A mid-range phone on a slow network: the CPU 4× slower, Chromium's Slow 4G preset. */
 async function asSlowPhone(context: BrowserContext, page: Page) {
@@ -274,14 +285,7 @@ describe('every public page a visitor lands on is prerendered and takes typing f
   ];
   /** Opens `path` with the app's entry held back; the prerendered page, then the app's. */
   async function typeBeforeTakeover(path: string, fields: Record<string, string>) {
-    const { context, page } = await newPortalPage(env.browser);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(APP_ENTRY, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
+    const { context, page, release } = await openWithAppHeld(path);
     // One copy shows, the visitor's language's, once the page's styles have come.
     await page.waitForFunction(
       () =>
@@ -361,19 +365,11 @@ describe('every public page a visitor lands on is prerendered and takes typing f
 });
 
 describe('what a visitor does the moment a prerendered page paints, on a slow phone, is kept', () => {
-  /** `path` on a slow phone, the app held back until `release()`: the prerender is all there is. */
+  /** `path` on a slow phone, the app held back until `release()`, once the prerender shows. */
   async function onSlowPhoneWithAppHeld(path: string) {
-    const { context, page } = await newPortalPage(env.browser);
-    await asSlowPhone(context, page);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(APP_ENTRY, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
-    await page.locator('#prerender h1 >> visible=true').waitFor();
-    return { context, page, release };
+    const held = await openWithAppHeld(path, {}, asSlowPhone);
+    await held.page.locator('#prerender h1 >> visible=true').waitFor();
+    return held;
   }
   const visibleH1 = (page: Page) => page.locator('h1 >> visible=true').textContent();
 
