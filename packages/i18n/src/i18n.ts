@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '@portal/contracts';
 import { reportError } from '@portal/telemetry';
-import { initialLocale, isLocale, LOCALE_KEY } from './locale';
+import { initialLocale, isLocale, LOCALE_KEY, storeLocale } from './locale';
 
 export { initialLocale, isLocale, LOCALE_KEY };
 
@@ -36,11 +36,7 @@ export async function registerCatalog(owner: string, loader: CatalogLoader): Pro
 export async function activateLocale(locale: Locale): Promise<void> {
   await Promise.all([...loaders.keys()].map((owner) => loadInto(owner, locale)));
   i18n.activate(locale);
-  try {
-    localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
+  storeLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 

@@ -19,3 +19,19 @@ export function initialLocale(): Locale {
   const browser = globalThis.navigator?.language ?? '';
   return browser.toLowerCase().startsWith('es') ? 'es' : DEFAULT_LOCALE;
 }
+
+/**
+ * Keeps `locale` as the visitor's choice, where `initialLocale` reads it (the app's switch, and
+ * the prerender gate's before the app runs). Private mode or blocked storage: the choice lasts
+ * for this page only.
+ */
+export function storeLocale(
+  locale: Locale,
+  storage: Pick<Storage, 'setItem'> | null | undefined = globalThis.localStorage,
+): void {
+  try {
+    storage?.setItem(LOCALE_KEY, locale);
+  } catch {
+    // the choice lasts for this page only
+  }
+}

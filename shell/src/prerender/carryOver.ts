@@ -117,10 +117,11 @@ export function carryOver(
   app: Element,
   focused: Element | null = shown.ownerDocument.activeElement,
 ): void {
+  const inShown = isControl(focused) && shown.contains(focused) ? focused : null;
   const done: Done = {
     forms: [...shown.querySelectorAll('form')],
-    focused: isControl(focused) && shown.contains(focused) ? focused : null,
-    selection: isControl(focused) ? selectionOf(focused) : null,
+    focused: inShown,
+    selection: inShown && selectionOf(inShown),
   };
   if (done.forms.length === 0 || carry(done, app, true)) return;
   const doc = app.ownerDocument;

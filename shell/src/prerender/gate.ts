@@ -4,7 +4,7 @@
 // the app after the first paint. It must stay tiny and import nothing that pulls in a runtime:
 // it blocks the first paint.
 import { BOOT_DATA_ID } from '@portal/contracts';
-import { initialLocale, isLocale, LOCALE_KEY } from '@portal/i18n/locale';
+import { initialLocale, isLocale, storeLocale } from '@portal/i18n/locale';
 import { holdsStoredSession } from '@portal/session/keys';
 import { copyTyped, LEFT_FIELD, PENDING_SUBMIT } from './carryOver';
 import { LOCALE_CHOSEN, PRERENDER_ID, PRERENDERED_CLASS, shownCopy } from './dom';
@@ -97,11 +97,7 @@ export function followLanguageChoice(doc: Document, storage: Pick<Storage, 'setI
       }
     }
     preloadCatalogs(doc, locale);
-    try {
-      storage?.setItem(LOCALE_KEY, locale);
-    } catch {
-      // Storage refused: the choice holds for this page.
-    }
+    storeLocale(locale, storage);
     doc.dispatchEvent(new CustomEvent(LOCALE_CHOSEN, { detail: locale }));
   });
 }
