@@ -49,9 +49,9 @@ export const TEXT_FIELD = 'input[type=text], input[type=email], input[type=tel],
  */
 export async function openColdPage(
   browser,
-  { session = null, network = NETWORK_LOOPBACK, inputSelector = null } = {},
+  { session = null, network = NETWORK_LOOPBACK, inputSelector = null, contextOptions = {} } = {},
 ) {
-  const { context, page } = await newPortalPage(browser, { session });
+  const { context, page } = await newPortalPage(browser, { session, contextOptions });
   await context.addInitScript(watchPaints);
   if (inputSelector) await context.addInitScript(watchTakesInput, inputSelector);
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
@@ -300,10 +300,13 @@ export function armRouteSwitchStopwatch(page, heading, { startNow = false } = {}
       window.__benchRouteSwitch = new Promise((resolve) => {
         let startedAt = now ? performance.now() : null;
         if (!now) {
-          window.addEventListener('pointerdown', () => (startedAt ??= performance.now()), {
-            capture: true,
-            once: true,
-          });
+          // The press that chooses: a pointer's (mouse, touch) or the keyboard's Enter.
+          const start = (event) => {
+            if (event.type === 'keydown' && event.key !== 'Enter') return;
+            startedAt ??= event.timeStamp;
+          };
+          window.addEventListener('pointerdown', start, { capture: true });
+          window.addEventListener('keydown', start, { capture: true });
         }
         const found = () =>
           [...document.querySelectorAll('h1')].some(

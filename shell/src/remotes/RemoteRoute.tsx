@@ -29,7 +29,7 @@ export function RemoteRoute({ remote, pattern }: Props) {
 
   const canOpen = useCanOpen();
   useEffect(
-    () => whenIdleAfterInteraction(() => preloadNextPages(remote, canOpen)),
+    () => whenIdleAfterInteraction((signal) => preloadNextPages(remote, canOpen, signal)),
     [remote, canOpen],
   );
 

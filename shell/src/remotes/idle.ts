@@ -1,30 +1,73 @@
+// Speculative work (the pages a visitor is likely to open next) waits for a visitor who has
+// stopped choosing: it must never compete with what they are about to ask for (issue 42).
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
- * Runs `task` once the visitor has interacted with the page and the browser is idle. A cold
- * visit that never interacts fetches nothing beyond what it shows. Returns a cancel function.
+ * How long a visitor leaves the page alone before speculative work starts: longer than the
+ * pause between opening a menu and choosing its item, by a thumb or a keyboard.
  */
-export function whenIdleAfterInteraction(task: () => void): () => void {
-  let cancelled = false;
+export const QUIET_AFTER_INTERACTION_MS = 1500;
+
+/**
+ * Runs `task` once the visitor has interacted with the page, then left it alone for
+ * QUIET_AFTER_INTERACTION_MS, and the browser is idle. A cold visit that never interacts fetches
+ * nothing beyond what it shows. Each interaction starts the wait over; one while the task runs
+ * aborts its signal (the task stops before its next step) and the task runs again at the next
+ * quiet moment, until it has run to its end once. Returns a function that cancels it all.
+ */
+export function whenIdleAfterInteraction(
+  task: (signal: AbortSignal) => Promise<unknown> | void,
+): () => void {
+  let timer: number | undefined;
   let idleHandle: number | undefined;
-  const run = () => {
-    remove();
-    if (cancelled) return;
-    idleHandle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 })
-        : window.setTimeout(() => !cancelled && task(), 200);
-  };
-  const remove = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, run, true));
-  INTERACTIONS.forEach((type) =>
-    window.addEventListener(type, run, { capture: true, passive: true }),
-  );
-  return () => {
-    cancelled = true;
-    remove();
+  let running: AbortController | null = null;
+  let finished = false;
+
+  const clearWait = () => {
+    window.clearTimeout(timer);
     if (idleHandle !== undefined) {
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
       else window.clearTimeout(idleHandle);
     }
+    timer = idleHandle = undefined;
+  };
+  const run = () => {
+    idleHandle = undefined;
+    const controller = new AbortController();
+    running = controller;
+    void Promise.resolve()
+      .then(() => task(controller.signal))
+      .catch(() => undefined)
+      .then(() => {
+        if (running !== controller) return;
+        running = null;
+        if (!controller.signal.aborted) stop();
+      });
+  };
+  const whenIdle = () => {
+    timer = undefined;
+    idleHandle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: 2000 })
+        : window.setTimeout(run, 200);
+  };
+  const onInteraction = () => {
+    running?.abort();
+    running = null;
+    clearWait();
+    timer = window.setTimeout(whenIdle, QUIET_AFTER_INTERACTION_MS);
+  };
+  const stop = () => {
+    finished = true;
+    clearWait();
+    INTERACTIONS.forEach((type) => window.removeEventListener(type, onInteraction, true));
+  };
+  INTERACTIONS.forEach((type) =>
+    window.addEventListener(type, onInteraction, { capture: true, passive: true }),
+  );
+  return () => {
+    running?.abort();
+    running = null;
+    if (!finished) stop();
   };
 }

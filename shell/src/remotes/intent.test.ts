@@ -2,6 +2,7 @@ import { watchIntent } from './intent';
 
 describe('watchIntent (a visitor about to open a page)', () => {
   let preload: jest.Mock;
+  let warm: jest.Mock;
   let stop: () => void;
   beforeEach(() => {
     window.history.replaceState(null, '', '/minha-conta/');
@@ -14,9 +15,17 @@ describe('watchIntent (a visitor about to open a page)', () => {
         <a href="/outra-coisa">Fora do portal</a>
         <a href="/minha-conta/checkout" target="_blank">Nova aba</a>
         <button>Botão</button>
-      </nav>`;
+      </nav>
+      <div role="menu" tabindex="-1">
+        <a role="menuitem" href="/minha-conta/gestao-de-empresas">Empresas</a>
+        <a role="menuitem" href="/minha-conta/meu/perfil">Perfil</a>
+        <a role="menuitem" href="/minha-conta/meu/perfil">Perfil de novo</a>
+        <a role="menuitem" href="/minha-conta/">Início</a>
+        <div role="menuitem">Sair</div>
+      </div>`;
     preload = jest.fn();
-    stop = watchIntent(document, preload);
+    warm = jest.fn();
+    stop = watchIntent(document, preload, warm);
   });
   afterEach(() => stop());
 
@@ -30,6 +39,22 @@ describe('watchIntent (a visitor about to open a page)', () => {
     link('Usuários').focus();
     link('Usuários').dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(preload.mock.calls).toEqual([['/gestao-de-cobrancas'], ['/gestao-de-usuarios']]);
+  });
+
+  it('preloads the page of a link a press starts on (a click at once, a tap)', () => {
+    link('Usuários').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(preload.mock.calls).toEqual([['/gestao-de-usuarios']]);
+  });
+
+  it('warms the pages of a menu once as the focus enters it, by any hand, leaving out the current page', () => {
+    const menu = document.querySelector<HTMLElement>('[role="menu"]')!;
+    menu.focus();
+    link('Perfil').focus();
+    expect(warm.mock.calls).toEqual([[['/gestao-de-empresas', '/meu/perfil']]]);
+    // The item focused is a page about to open, as a link is.
+    expect(preload.mock.calls).toEqual([['/meu/perfil']]);
+    link('Usuários').focus();
+    expect(warm).toHaveBeenCalledTimes(1);
   });
 
   it('asks again for a page pointed at anew after another one (the page rendered ahead is the last)', () => {

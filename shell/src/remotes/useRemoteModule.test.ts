@@ -1,6 +1,7 @@
 import { defineRemote } from '@portal/contracts';
 import { lazy } from 'react';
 import { renderHook } from '@testing-library/react';
+import { registerCatalog } from '@portal/i18n';
 import { renderAheadIfNone } from '../routing/ahead';
 import {
   currentRoutesModule,
@@ -9,7 +10,12 @@ import {
   nextRemotes,
   remoteServing,
 } from './federation';
-import { preloadNextPages, preloadRemoteFor, useRemoteModule } from './useRemoteModule';
+import {
+  preloadNextPages,
+  preloadRemoteFor,
+  useRemoteModule,
+  warmRemotesFor,
+} from './useRemoteModule';
 
 jest.mock('./federation', () => ({
   currentRoutesModule: jest.fn(),
@@ -19,6 +25,7 @@ jest.mock('./federation', () => ({
   remoteServing: jest.fn(),
 }));
 jest.mock('../routing/ahead', () => ({ renderAheadIfNone: jest.fn() }));
+jest.mock('@portal/i18n', () => ({ registerCatalog: jest.fn(async () => undefined) }));
 
 const Page = lazy(async () => ({ default: () => null }));
 const title = { id: 't' };
@@ -47,6 +54,7 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
     );
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const going = () => new AbortController().signal;
 
   it('loads the serving remote, then starts the page’s own preload (its code and first read)', async () => {
     preloadRemoteFor('/gestao-de-cobrancas');
@@ -66,6 +74,32 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
     expect(chargesPreload).toHaveBeenCalledTimes(1);
   });
 
+  it('starts the page’s preload beside its remote’s catalog, not after it', async () => {
+    let finishCatalog = () => {};
+    jest
+      .mocked(registerCatalog)
+      .mockImplementationOnce(() => new Promise((resolve) => (finishCatalog = resolve)));
+    // A fresh load (a cached one has its catalog already).
+    const module = await jest.mocked(loadRoutesModule)('mf_billing');
+    jest.mocked(loadRoutesModule).mockResolvedValue({ ...module });
+    let ready: boolean | null = null;
+    void preloadRemoteFor('/gestao-de-cobrancas').then((value) => (ready = value));
+    await settle();
+    expect(chargesPreload).toHaveBeenCalledTimes(1);
+    expect(ready).toBeNull();
+    finishCatalog();
+    await settle();
+    expect(ready).toBe(true);
+  });
+
+  it('warms the remotes of a menu’s pages once each: their routes and catalogs, no page’s code or read', async () => {
+    jest.mocked(loadRoutesModule).mockClear();
+    warmRemotesFor(['/gestao-de-cobrancas', '/gestao-de-cobrancas/x', '/acesso-negado']);
+    await settle();
+    expect(jest.mocked(loadRoutesModule).mock.calls).toEqual([['mf_billing', { retry: false }]]);
+    expect(chargesPreload).not.toHaveBeenCalled();
+  });
+
   it('makes the page opened after it render at once: its remote is ready on the first render', async () => {
     const load = jest.mocked(loadRoutesModule);
     preloadRemoteFor('/gestao-de-cobrancas');
@@ -81,7 +115,7 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
 
   it('when idle, preloads the likely next remotes and the pages of theirs the visitor may open', async () => {
     jest.mocked(nextRemotes).mockReturnValue(['mf_billing']);
-    preloadNextPages('mf_account', (route) => route.path === 'gestao-de-cobrancas');
+    preloadNextPages('mf_account', (route) => route.path === 'gestao-de-cobrancas', going());
     await settle();
     expect(loadRoutesModule).toHaveBeenCalledWith('mf_billing', { retry: false });
     expect(chargesPreload).toHaveBeenCalledTimes(1);
@@ -96,7 +130,7 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
     chargesPreload.mockImplementationOnce(
       () => new Promise<undefined>((resolve) => (finishPreload = () => resolve(undefined))),
     );
-    preloadNextPages('mf_account', () => true);
+    preloadNextPages('mf_account', () => true, going());
     await settle();
     expect(chargesPreload).toHaveBeenCalledTimes(1);
     expect(renderAheadIfNone).not.toHaveBeenCalled();
@@ -107,9 +141,27 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
     // A page this visitor may not open is neither preloaded nor rendered.
     jest.mocked(renderAheadIfNone).mockClear();
     chargesPreload.mockClear();
-    preloadNextPages('mf_account', (route) => route.path !== 'gestao-de-cobrancas');
+    preloadNextPages('mf_account', (route) => route.path !== 'gestao-de-cobrancas', going());
     await settle();
     expect(chargesPreload).not.toHaveBeenCalled();
+    expect(renderAheadIfNone).not.toHaveBeenCalled();
+  });
+
+  it('starts no further speculative step once the visitor is choosing again (the signal aborts)', async () => {
+    jest.mocked(nextRemotes).mockReturnValue(['mf_billing']);
+    jest.mocked(nextPage).mockReturnValue('/gestao-de-cobrancas');
+    let finishLoad = () => {};
+    const module = await jest.mocked(loadRoutesModule)('mf_billing');
+    const loading = new Promise<typeof module>((resolve) => (finishLoad = () => resolve(module)));
+    jest.mocked(loadRoutesModule).mockReturnValue(loading);
+    const choosing = new AbortController();
+    const done = preloadNextPages('mf_account', () => true, choosing.signal);
+    await settle();
+    choosing.abort();
+    finishLoad();
+    await done;
+    expect(chargesPreload).not.toHaveBeenCalled();
+    expect(usersPreload).not.toHaveBeenCalled();
     expect(renderAheadIfNone).not.toHaveBeenCalled();
   });
 });

@@ -24,13 +24,22 @@ export type RemoteModuleState =
  * frame.
  */
 const withCatalog = new WeakMap<Promise<RemoteRoutesModule>, RemoteRoutesModule>();
+/** The catalog's registration after each load, started once. */
+const catalogOf = new WeakMap<Promise<RemoteRoutesModule>, Promise<RemoteRoutesModule>>();
 
-async function loadWithCatalog(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
+/** The remote's routes module, resolved once its catalog is registered too. */
+function loadWithCatalog(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
   const pending = loadRoutesModule(name, { retry });
-  const routesModule = await pending;
-  await registerCatalog(name, routesModule.loadMessages);
-  withCatalog.set(pending, routesModule);
-  return routesModule;
+  let loaded = catalogOf.get(pending);
+  if (!loaded) {
+    loaded = pending.then(async (routesModule) => {
+      await registerCatalog(name, routesModule.loadMessages);
+      withCatalog.set(pending, routesModule);
+      return routesModule;
+    });
+    catalogOf.set(pending, loaded);
+  }
+  return loaded;
 }
 
 const initialState = (name: RemoteName): RemoteModuleState => {
@@ -45,23 +54,25 @@ function routeAt(module: RemoteRoutesModule, pathname: string) {
 }
 
 /**
- * Starts loading what the page at `pathname` needs: the remote that serves it (its routes and
- * catalog), then the page's own `preload` (its code and first read). For the first page, while
- * the shell still renders its frame, and for a page a visitor is about to open (intent.ts).
- * Resolves true once all of it is in (false: not a remote's page, not one `canOpen` lets the
- * visitor open, or something failed).
+ * Starts loading what the page at `pathname` needs: the remote that serves it (its routes), then
+ * its catalog and the page's own `preload` (its code and first read) side by side. For the first
+ * page, while the shell still renders its frame, and for a page a visitor is about to open
+ * (intent.ts). Resolves true once all of it is in (false: not a remote's page, not one `canOpen`
+ * lets the visitor open, `signal` aborted before the page's preload, or something failed).
  */
 export function preloadRemoteFor(
   pathname: string,
   canOpen: (route: RemoteRoute) => boolean = () => true,
+  signal?: AbortSignal,
 ): Promise<boolean> {
   const name = remoteServing(pathname);
   if (!name) return Promise.resolve(false);
-  return loadWithCatalog(name, false)
+  const catalog = loadWithCatalog(name, false);
+  return loadRoutesModule(name)
     .then(async (module) => {
       const route = routeAt(module, pathname);
-      if (route && !canOpen(route)) return false;
-      await route?.preload?.();
+      if ((route && !canOpen(route)) || signal?.aborted) return false;
+      await Promise.all([catalog, route?.preload?.()]);
       return true;
     })
     .catch(() => {
@@ -71,29 +82,54 @@ export function preloadRemoteFor(
 }
 
 /**
- * When the shell is idle after an interaction on a page of `current`: the remotes the runtime
- * config names as likely next (preloadNext), with their catalogs, and the pages of theirs this
- * visitor may open (`canOpen`: their code and first read), so switching to one waits on nothing.
- * The page the config names as the likeliest next (renderNext) is then rendered ahead too, as a
- * page pointed at is (routing/ahead.ts), if the visitor may open it and no page pointed at is.
+ * The remotes serving `pathnames` (a menu's links, shown to a visitor who will choose one of
+ * them): their routes and catalogs, not yet any page's code or read.
  */
-export function preloadNextPages(
+export function warmRemotesFor(pathnames: readonly string[]): void {
+  const names = new Set(
+    pathnames.map(remoteServing).filter((name): name is RemoteName => name !== undefined),
+  );
+  for (const name of names) {
+    loadWithCatalog(name, false).catch(() => {
+      // The page's own load reports the failure and offers a retry.
+    });
+  }
+}
+
+/**
+ * When the visitor of a page of `current` has stopped choosing (idle.ts): the remotes the
+ * runtime config names as likely next (preloadNext), with their catalogs, and the pages of
+ * theirs this visitor may open (`canOpen`: their code and first read), so switching to one waits
+ * on nothing. The page the config names as the likeliest next (renderNext) is then rendered ahead
+ * too, as a page pointed at is (routing/ahead.ts), if the visitor may open it and no page pointed
+ * at is. All of it speculative: once `signal` aborts (the visitor is choosing again), no further
+ * step starts. Resolves when every step has ended.
+ */
+export async function preloadNextPages(
   current: RemoteName,
   canOpen: (route: RemoteRoute) => boolean,
-): void {
-  for (const next of nextRemotes(current)) {
+  signal: AbortSignal,
+): Promise<void> {
+  const remotes = nextRemotes(current).map((next) =>
     loadWithCatalog(next, false)
       .then((module) =>
-        Promise.all(
-          module.routes.filter((route) => canOpen(route)).map((route) => route.preload?.()),
-        ),
+        signal.aborted
+          ? undefined
+          : Promise.all(
+              module.routes.filter((route) => canOpen(route)).map((route) => route.preload?.()),
+            ),
       )
       .catch(() => {
         // A failed preload is not a failure the user sees; the real visit reports it.
-      });
-  }
+      }),
+  );
   const page = nextPage(current);
-  if (page) void preloadRemoteFor(page, canOpen).then((ready) => ready && renderAheadIfNone(page));
+  const ahead = page
+    ? preloadRemoteFor(page, canOpen, signal).then(
+        (ready) => ready && !signal.aborted && renderAheadIfNone(page),
+      )
+    : undefined;
+  await Promise.all([...remotes, ahead]);
 }
 
 /** Loads a remote's routes (and its catalog) for the current page; `retry` fetches it afresh. */
