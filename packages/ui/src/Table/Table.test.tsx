@@ -109,6 +109,15 @@ describe('Table wider than its box', () => {
 
     jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(700);
     jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    // A browser's observer reports each element's size once it starts observing it.
+    jest.spyOn(globalThis, 'ResizeObserver').mockImplementation(
+      (report) =>
+        ({
+          observe: (target: Element) => report([{ target } as ResizeObserverEntry], {} as never),
+          unobserve: () => undefined,
+          disconnect: () => undefined,
+        }) as ResizeObserver,
+    );
     renderTable();
     const region = screen.getByRole('region', { name: 'Usuários da empresa' });
     expect(region).toHaveAttribute('tabindex', '0');

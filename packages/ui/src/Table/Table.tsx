@@ -203,8 +203,12 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    // The observer's first report comes with the browser's own layout, before the paint: a
+    // measure here would force that layout inside React's commit, on a whole new page.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     const table = element.firstElementChild;
