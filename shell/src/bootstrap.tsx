@@ -10,7 +10,7 @@ import { App } from './app/App';
 import { currentPortalPath } from './routing/redirectUrl';
 import { setUpFederation } from './remotes/federation';
 import { remoteVersions } from './remotes/liveVersions';
-import { preloadRemoteFor } from './remotes/useRemoteModule';
+import { preloadRemoteFor, warmRemotesFor } from './remotes/useRemoteModule';
 import { watchIntent } from './remotes/intent';
 import { renderAhead } from './routing/ahead';
 import { loadShellMessages } from './locales/loadMessages';
@@ -69,10 +69,14 @@ async function start() {
   setTimeout(handOff, config.remoteTimeoutMs + 2000);
   void preloadRemoteFor(currentPortalPath());
   // A page a visitor is about to open: its remote, code and first read, then the page itself,
-  // rendered hidden, so the click only reveals it.
-  watchIntent(document, (pathname) => {
-    void preloadRemoteFor(pathname).then((ready) => ready && renderAhead(pathname));
-  });
+  // rendered hidden, so the click only reveals it. The pages of a menu that opens: their remotes.
+  watchIntent(
+    document,
+    (pathname) => {
+      void preloadRemoteFor(pathname).then((ready) => ready && renderAhead(pathname));
+    },
+    warmRemotesFor,
+  );
   root.render(
     <StrictMode>
       <App config={config} />
