@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { Messages } from '@lingui/core';
 import { prefetchCompany, queryProvider } from '@portal/api/queries';
-import { defineRemote, type Locale } from '@portal/contracts';
+import { defineRemote, type Locale, type PageFrameProps } from '@portal/contracts';
+import { PageFrame } from '@portal/ui';
 import packageJson from '../package.json';
 import { accountQueries } from './shared/queries';
 import { prefetchCompanyUsers } from './features/users/api/companyUsers';
@@ -18,6 +19,11 @@ const HomePage = lazy(loadHomePage);
 const ProfilePage = lazy(loadProfilePage);
 const UserManagementPage = lazy(loadUsersPage);
 
+/** A page on its way: its layout (the profile keeps to a readable width) and its title. */
+function Frame({ path, title }: PageFrameProps) {
+  return <PageFrame title={title} width={path === 'meu/perfil' ? 'readable' : 'full'} />;
+}
+
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
     locale === 'es'
@@ -33,6 +39,7 @@ export default defineRemote({
   loadMessages,
   // Every page reads the server through this remote's own cache.
   Providers: queryProvider(accountQueries),
+  Frame,
   routes: [
     {
       path: '',

@@ -1,10 +1,17 @@
 import { lazy } from 'react';
 import type { Messages } from '@lingui/core';
 import { queryProvider } from '@portal/api/queries';
-import { defineRemote, type Locale, type RemoteRoute } from '@portal/contracts';
+import {
+  defineRemote,
+  type Locale,
+  type PageFrameProps,
+  type RemoteRoute,
+} from '@portal/contracts';
+import { Skeleton, SkeletonGroup } from '@portal/ui';
+import { BackofficeLayout } from './shared/BackofficeLayout';
 import packageJson from '../package.json';
 import { backofficeQueries } from './shared/queries';
-import { SECTIONS } from './shared/sections';
+import { SECTIONS, type Section } from './shared/sections';
 import { titles } from './titles';
 
 // Each section's chunk is named after its route, so the shell's server can name it in the page
@@ -21,6 +28,19 @@ const CompaniesPage = lazy(loadCompaniesPage);
 const CouponsPage = lazy(loadCouponsPage);
 const SignupLinkPage = lazy(loadSignupLinkPage);
 const UnknownSection = lazy(() => import('./shared/UnknownSection'));
+
+/** A section on its way: the sidebar, the section's title and placeholders. */
+function Frame({ path, title }: PageFrameProps) {
+  const section =
+    (Object.keys(SECTIONS) as Section[]).find((id) => SECTIONS[id] === path) ?? 'companies';
+  return (
+    <BackofficeLayout section={section} title={title}>
+      <SkeletonGroup>
+        <Skeleton lines={4} />
+      </SkeletonGroup>
+    </BackofficeLayout>
+  );
+}
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
@@ -45,6 +65,7 @@ export default defineRemote({
   loadMessages,
   // Every section reads the server through this remote's own cache.
   Providers: queryProvider(backofficeQueries),
+  Frame,
   routes: [
     {
       path: SECTIONS.companies,

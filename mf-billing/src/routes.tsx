@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { Messages } from '@lingui/core';
 import { queryProvider } from '@portal/api/queries';
-import { defineRemote, type Locale } from '@portal/contracts';
+import { defineRemote, type Locale, type PageFrameProps } from '@portal/contracts';
+import { PageFrame } from '@portal/ui';
 import packageJson from '../package.json';
 import { billingQueries } from './shared/queries';
 import { prefetchChargesPage } from './features/charges/api/subscriptions';
@@ -13,6 +14,11 @@ const loadChargesPage = () =>
     /* webpackChunkName: "page-gestao-de-cobrancas" */ './features/charges/ChargesManagementPage'
   );
 const ChargesManagementPage = lazy(loadChargesPage);
+
+/** A page on its way: its layout and its title. */
+function Frame({ title }: PageFrameProps) {
+  return <PageFrame title={title} />;
+}
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const { messages } =
@@ -29,6 +35,7 @@ export default defineRemote({
   loadMessages,
   // Every page of this remote reads the server through its own cache.
   Providers: queryProvider(billingQueries),
+  Frame,
   routes: [
     {
       path: 'gestao-de-cobrancas',

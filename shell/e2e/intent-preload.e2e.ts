@@ -14,18 +14,26 @@ const env = withPortal();
 const originOf = (id: string) => env.portal.apps.get(id)!.origin;
 const SUBSCRIPTIONS = /\/payment\/subscription(\?|$)/;
 
-test('pointing at a link to another remote’s page fetches the page and its first read, and the click fetches nothing more', async () => {
+/**
+ * The paid super user's home page, the network quiet once it shows, nothing of mf_billing
+ * fetched yet: what each test's gesture then fetches is its own.
+ */
+async function quietHome(contextOptions = {}) {
   const session = await signedInSession(env.portal);
-  const { context, page } = await newPortalPage(env.browser, { session });
-  try {
-    const network = recordRequests(page);
-    await page.goto(env.portal.url);
-    await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
-    await network.idle({ quietMs: 500 });
-    const billing = () =>
-      network.urls().filter((url) => url.startsWith(`${originOf('mf_billing')}/`));
-    expect(billing()).toEqual([]);
+  const { context, page } = await newPortalPage(env.browser, { session, contextOptions });
+  const network = recordRequests(page);
+  await page.goto(env.portal.url);
+  await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
+  await network.idle({ quietMs: 500 });
+  const billing = () =>
+    network.urls().filter((url) => url.startsWith(`${originOf('mf_billing')}/`));
+  expect(billing()).toEqual([]);
+  return { context, page, network, billing };
+}
 
+test('pointing at a link to another remote’s page fetches the page and its first read, and the click fetches nothing more', async () => {
+  const { context, page, network, billing } = await quietHome();
+  try {
     await page.getByRole('button', { name: /^Menu do perfil/ }).click();
     const item = page.getByRole('menuitem', { name: 'Gestão de cobranças', exact: true });
     const firstRead = page.waitForRequest((request) => SUBSCRIPTIONS.test(request.url()));
@@ -103,4 +111,73 @@ test('once idle after an interaction, the page the config names as likeliest nex
   } finally {
     await context.close();
   }
+});
+
+describe('a thumb on a phone: where a tap goes shows at once, and nothing speculative runs meanwhile', () => {
+  const PHONE = {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  };
+
+  test('the menu that opens brings the remotes of its pages, not yet their pages’ code or reads', async () => {
+    const { context, page, network, billing } = await quietHome(PHONE);
+    try {
+      const routes = page.waitForRequest((request) =>
+        request.url().startsWith(`${originOf('mf_billing')}/remoteEntry.js`),
+      );
+      await page.getByRole('button', { name: /^Menu do perfil/ }).tap();
+      await routes;
+      await network.idle({ quietMs: 500 });
+      expect(
+        billing().some((url) => /\/page-gestao-de-cobrancas\.[0-9a-f]{8}\.js$/.test(url)),
+      ).toBe(false);
+      expect(network.urls().some((url) => SUBSCRIPTIONS.test(url))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a tap on a menu item shows that page’s title and placeholders while its code is on its way, then the page', async () => {
+    const session = await signedInSession(env.portal);
+    const { context, page } = await newPortalPage(env.browser, { session, contextOptions: PHONE });
+    try {
+      const network = recordRequests(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/page-gestao-de-cobrancas\.[0-9a-f]{8}\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(env.portal.url);
+      await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
+      await page.getByRole('button', { name: /^Menu do perfil/ }).tap();
+      const item = page.getByRole('menuitem', { name: 'Gestão de cobranças', exact: true });
+      await item.tap();
+
+      // Where the tap went, at once: the page's title in its layout, its content loading.
+      await page.getByRole('heading', { level: 1, name: 'Gestão de cobranças' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/minha-conta/gestao-de-cobrancas');
+      expect(await page.getByRole('heading', { level: 1, name: 'Minha conta' }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Carregando…$/ })
+          .isVisible(),
+      ).toBe(true);
+      // Nothing speculative ran while the visitor was choosing (the checkout is the config's
+      // likeliest next page from home).
+      expect(network.urls().filter((url) => url.startsWith(`${originOf('mf_checkout')}/`))).toEqual(
+        [],
+      );
+
+      release();
+      await page.getByText('Cartão de crédito terminado em 1111').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+        'Gestão de cobranças',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -69,6 +69,22 @@ export interface RemoteRoutesModule {
    * can forget it. Made once per remote, not per page: what it holds outlives a page.
    */
   readonly Providers?: ComponentType<{ readonly children: ReactNode }>;
+  /**
+   * What a page of the remote looks like while its code is on its way: the page's own layout
+   * around `title` (the route's, translated) with placeholders for its content. The shell shows
+   * it the moment a visitor opens a private page whose code has not arrived, so a switch shows
+   * where it went at once (issue 42); absent, a loading indicator. It must be light (it comes
+   * with `./routes`) and read nothing.
+   */
+  readonly Frame?: ComponentType<PageFrameProps>;
+}
+
+/** What the shell hands a remote's `Frame`. */
+export interface PageFrameProps {
+  /** The route's path (as declared, without a leading slash). */
+  readonly path: string;
+  /** The route's title in the active language. */
+  readonly title: string;
 }
 
 /** What a remote's build writes beside its manifest for the routes it prerenders (adr-004). */

@@ -13,6 +13,7 @@ import { PortalToasts } from '@portal/ui';
 import { BASE_PATH } from '../routing/redirectUrl';
 import { arrivesAt, arrivesAtAhead, renderAhead, useAheadLocation } from '../routing/ahead';
 import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
+import { opensOnItsFrame } from '../remotes/useRemoteModule';
 import { buildRoutes } from './routes';
 
 function RouteTree({ routes }: { readonly routes: RouteObject[] }) {
@@ -75,10 +76,17 @@ export function AppRoutes({ config }: { readonly config: RuntimeConfig }) {
   );
 }
 
+/**
+ * Visits drawn in the click's own task: to the page rendered ahead (it is only revealed), and to
+ * a page that shows its frame while its code arrives (the frame is light, and shows at once where
+ * the visitor went). Every other visit is a transition: the page left stays until the next is in.
+ */
+const drawnAtOnce = (to: Location) => arrivesAtAhead(to) || opensOnItsFrame(to.pathname);
+
 export function App({ config }: { readonly config: RuntimeConfig }) {
   return (
     <I18nRoot>
-      <BrowserRouter basename={BASE_PATH} immediate={arrivesAtAhead}>
+      <BrowserRouter basename={BASE_PATH} immediate={drawnAtOnce}>
         <AppRoutes config={config} />
       </BrowserRouter>
     </I18nRoot>

@@ -77,6 +77,26 @@ describe('RemoteRoute', () => {
     expect(document.title).toBe('Gestão de cobranças · Minha Conta');
   });
 
+  it('shows the remote’s frame, with the route’s title, while a private page’s code is on its way', async () => {
+    let arrive = () => {};
+    const code = new Promise<{ default: typeof ChargesPage }>(
+      (resolve) => (arrive = () => resolve({ default: ChargesPage })),
+    );
+    const [route] = billing.routes;
+    load.mockResolvedValue({
+      ...billing,
+      Frame: ({ title }) => <h1>{title} (a caminho)</h1>,
+      routes: [{ ...route!, Page: lazy(() => code) }],
+    });
+    await renderRoute();
+    expect(
+      await screen.findByRole('heading', { name: 'Gestão de cobranças (a caminho)' }),
+    ).toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Página de cobranças' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /a caminho/ })).toBeNull();
+  });
+
   it("writes the route's description to the meta tag in the active language, and removes it with the page", async () => {
     const description = msg`Veja e pague as cobranças da sua empresa.`;
     const withDescription: RemoteRoutesModule = {

@@ -1,4 +1,5 @@
 import { Fragment, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { Navigate, useLocation } from '@portal/router';
 import type {
   RemoteName,
@@ -83,6 +84,7 @@ function GuardedRoute({
   readonly onRetry: () => void;
 }) {
   const location = useLocation();
+  const { i18n } = useLingui();
   const decision = useAccessDecision(route);
   usePageTitle(decision.kind === 'render' ? route.title : null);
   usePageDescription(decision.kind === 'render' ? route.description : null);
@@ -91,9 +93,18 @@ function GuardedRoute({
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const { Page } = route;
   const Providers = module.Providers ?? Fragment;
+  // A private page whose code is on its way shows its frame and title (the remote's), not a
+  // spinner: a switch shows where it went at once. A public page keeps the prerender meanwhile.
+  const { Frame } = module;
+  const waiting =
+    Frame && route.access === 'private' ? (
+      <Frame path={route.path} title={i18n._(route.title)} />
+    ) : (
+      <Loading />
+    );
   return (
     <RemoteErrorBoundary key={location.pathname} remote={module} onRetry={onRetry}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={waiting}>
         <Providers>
           <Page />
         </Providers>

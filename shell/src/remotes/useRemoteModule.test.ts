@@ -11,6 +11,7 @@ import {
   remoteServing,
 } from './federation';
 import {
+  opensOnItsFrame,
   preloadNextPages,
   preloadRemoteFor,
   useRemoteModule,
@@ -98,6 +99,32 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
     await settle();
     expect(jest.mocked(loadRoutesModule).mock.calls).toEqual([['mf_billing', { retry: false }]]);
     expect(chargesPreload).not.toHaveBeenCalled();
+  });
+
+  it('says a private page of a loaded remote with a frame opens on its frame until its preload is done', async () => {
+    const module = await jest.mocked(loadRoutesModule)('mf_billing');
+    const Frame = () => null;
+    const withFrame = Promise.resolve({ ...module, Frame });
+    jest.mocked(loadRoutesModule).mockReturnValue(withFrame);
+    jest.mocked(currentRoutesModule).mockReturnValue(withFrame);
+    // A page no earlier preload of this file reached.
+    jest.mocked(remoteServing).mockReturnValue('mf_billing');
+    expect(opensOnItsFrame('/gestao-de-usuarios')).toBe(false); // not loaded yet: a spinner
+    warmRemotesFor(['/gestao-de-usuarios']);
+    await settle();
+    expect(opensOnItsFrame('/gestao-de-usuarios')).toBe(true);
+    expect(opensOnItsFrame('/acesso-negado')).toBe(false); // no such route
+    let finishPreload = () => {};
+    usersPreload.mockImplementationOnce(
+      () => new Promise<undefined>((resolve) => (finishPreload = () => resolve(undefined))),
+    );
+    const preload = preloadRemoteFor('/gestao-de-usuarios');
+    await settle();
+    expect(opensOnItsFrame('/gestao-de-usuarios')).toBe(true);
+    finishPreload();
+    await preload;
+    // Its code is in: the page itself is drawn, as a transition.
+    expect(opensOnItsFrame('/gestao-de-usuarios')).toBe(false);
   });
 
   it('makes the page opened after it render at once: its remote is ready on the first render', async () => {

@@ -73,12 +73,30 @@ export function preloadRemoteFor(
       const route = routeAt(module, pathname);
       if ((route && !canOpen(route)) || signal?.aborted) return false;
       await Promise.all([catalog, route?.preload?.()]);
+      preloaded.add(pathname);
       return true;
     })
     .catch(() => {
       // The page's own load reports the failure and offers a retry.
       return false;
     });
+}
+
+/** The pages whose preload has run to its end: their code is in. */
+const preloaded = new Set<string>();
+
+/**
+ * Whether a visit to `pathname` can show its page's frame at once (contracts' `Frame`): a
+ * private page of a remote that is loaded, with a frame, whose code may not be in yet. Such a
+ * visit is drawn in the click's own task (the frame is light), not as a transition that keeps the
+ * page left until all of the next one is drawn.
+ */
+export function opensOnItsFrame(pathname: string): boolean {
+  const name = remoteServing(pathname);
+  const pending = name && currentRoutesModule(name);
+  const module = pending && withCatalog.get(pending);
+  if (!module?.Frame || preloaded.has(pathname)) return false;
+  return routeAt(module, pathname)?.access === 'private';
 }
 
 /**

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DescriptionList } from '../DescriptionList/DescriptionList';
 import { Panel } from '../Panel/Panel';
-import { PageLayout } from './PageLayout';
+import { PageFrame, PageLayout } from './PageLayout';
 
 const content = (title: string, items: { term: string; details: string }[]) => (
   <Panel title={title}>
@@ -87,3 +87,16 @@ export const Readable: Story = { args: { width: 'readable' } };
 
 /** A page not built yet: only its title. */
 export const TitleOnly: Story = { args: { description: undefined, children: undefined } };
+
+/**
+ * A page whose code is on its way (`PageFrame`, what a remote's frame shows): the title a
+ * visitor chose at once, placeholders for the content, announced once as loading.
+ */
+export const Frame: Story = {
+  render: (args) => <PageFrame title={args.title} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Carregando…');
+  },
+};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../PageHeader/PageHeader';
+import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton';
 import * as styles from './PageLayout.css';
 
 export type PageWidth = keyof typeof styles.page;
@@ -34,5 +35,19 @@ export function PageLayout({
       {actions ? <div className={styles.toolbar}>{actions}</div> : null}
       {children}
     </div>
+  );
+}
+
+/**
+ * A page whose content is on its way: its header (the title a visitor chose) and placeholders.
+ * What a remote's `Frame` shows while the page's code arrives, so the title is there at once.
+ */
+export function PageFrame({ title, width }: Pick<PageLayoutProps, 'title' | 'width'>) {
+  return (
+    <PageLayout title={title} {...(width ? { width } : {})}>
+      <SkeletonGroup>
+        <Skeleton lines={4} />
+      </SkeletonGroup>
+    </PageLayout>
   );
 }
