@@ -153,6 +153,13 @@ test('a sign-in submitted on the prerender is carried out when the app shows bef
   }
 });
 
+/**
+ * Until the page has painted. Before, its stylesheets may still be on their way (they hold the
+ * paint), and without them both language copies of the prerender lay out as visible.
+ */
+const firstPaint = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+
 test('on a slow phone network with a slow CPU, typing from the first paint signs in', async () => {
   const { context, page } = await newPortalPage(env.browser);
   try {
@@ -160,6 +167,7 @@ test('on a slow phone network with a slow CPU, typing from the first paint signs
     await page.goto(`${env.portal.url}login`, { waitUntil: 'commit' });
     const email = page.locator('#prerender input[name="email"] >> visible=true');
     // The moment the form paints, before the app has taken over.
+    await firstPaint(page);
     await email.waitFor();
     expect(await page.locator('#prerender').count()).toBe(1);
     await email.pressSequentially('super.pago@demo.com.br');
@@ -368,6 +376,7 @@ describe('what a visitor does the moment a prerendered page paints, on a slow ph
   /** `path` on a slow phone, the app held back until `release()`, once the prerender shows. */
   async function onSlowPhoneWithAppHeld(path: string) {
     const held = await openWithAppHeld(path, {}, asSlowPhone);
+    await firstPaint(held.page);
     await held.page.locator('#prerender h1 >> visible=true').waitFor();
     return held;
   }
