@@ -64,6 +64,7 @@ import {
 import { describeChain, longestChain } from './request-chain.mjs';
 import { accountModules } from './module-account.mjs';
 import { measureOrigin } from './origin.mjs';
+import { measureInteractions, printInteractions } from './interactions.mjs';
 import { REMOTE_FILES_TRUSTED_MS } from '@portal/build/serve';
 import {
   BUDGETS,
@@ -103,6 +104,7 @@ const SECTIONS = [
   'modules',
   'faults',
   'origin',
+  'interactions',
 ];
 /** Sections that compare with the plain peer, so need it built and served. */
 const PEER_SECTIONS = ['coldLogin', 'publicPages', 'bytes', 'modules'];
@@ -1657,6 +1659,8 @@ async function measure(browser, portal, options, results) {
       );
     if (sections.has('publicPages'))
       results.publicPages = await measurePublicPages(browser, portal, peer, options);
+    if (sections.has('interactions'))
+      results.interactions = await measureInteractions(browser, portal, { ...options, peer });
   } finally {
     await peer?.stop();
   }
@@ -1718,6 +1722,7 @@ function printResults(results) {
   if (results.modules) printModules(results.modules, results.peerLogin?.[NETWORK_LOOPBACK.id]);
   if (results.faults) printFaults(results.faults);
   if (results.origin) printOrigin(results.origin);
+  if (results.interactions) printInteractions(results.interactions);
   if (results.shareStateless) printShareStateless(results.shareStateless);
   if (results.peerError)
     console.log(`\n! no plain peer this run: ${results.peerError.split('\n')[0]}`);

@@ -1,0 +1,289 @@
+// The `interactions` section of `pnpm bench`: what a key or a click costs on the portal's busiest
+// inputs, as the browser itself reports it. Each run is a cold page (fresh context, CPU 4× slower,
+// loopback); the page's Event Timing entries (`PerformanceObserver` type `event`,
+// durationThreshold 16 ms) are grouped by interactionId, an interaction costing its longest event
+// (input delay, handlers and the frame after them). Per scenario: its worst interaction and how
+// many went over 100 ms and over 200 ms, medians over the runs. Keys are typed one by one at a
+// fast typist's pace, so one slow key also delays the next, as it would for a user.
+import { signedInSession } from '../src/browser.mjs';
+import { NETWORK_LOOPBACK, openColdPage, settleOn } from './page-metrics.mjs';
+import { ms, spread, summarize, table } from './report.mjs';
+
+/** The goal per interaction (issue 42): none over the first, and never one over the second. */
+export const INTERACTION_LIMITS_MS = [100, 200];
+/** Between two keys: a fast typist (about 8 keys a second). */
+const KEY_DELAY_MS = 120;
+/** After a scenario: time for the last frames and the Event Timing entries to be reported. */
+const SETTLE_MS = 600;
+
+const TRIAL_OWNER = 'super.trial@demo.com.br';
+const PROVIDER_ADMIN = 'admin@provedor.com.br';
+/** The progress flags that make /start show the checkout (the bench's START_STEPS.checkout). */
+const CHECKOUT_FLAGS = {
+  isSaas: true,
+  isSuperUser: true,
+  finishedPlanChoice: true,
+  choosedPlan: 'paid',
+  finishedOnboarding: 'true',
+  finishedCheckout: false,
+  selectedPlans: ['adw'],
+};
+/** A CEP the sandbox's postal lookup knows (it fills the address), and a valid CNPJ. */
+const CEP = '01310100';
+const CNPJ = '11222333000181';
+const STREET = 'Rua Augusta';
+const CARD_NUMBER = '4111111111111111';
+const EMAIL = 'super.pago@demo.com.br';
+const EMAIL_FIELD = 'input[type=email], input[name=email]';
+
+/** The scenarios, in the order they are printed; `page` says which visit measures them. */
+const SCENARIOS = [
+  { id: 'checkoutPlan', label: 'checkout step 1: choose another plan', visit: 'checkout' },
+  { id: 'checkoutCep', label: 'checkout step 2: type a CEP (lookup, fill)', visit: 'checkout' },
+  { id: 'checkoutCnpj', label: 'checkout step 2: type a CNPJ', visit: 'checkout' },
+  { id: 'checkoutStreet', label: 'checkout step 2: type a street', visit: 'checkout' },
+  { id: 'checkoutCard', label: 'checkout step 3: type a card number', visit: 'checkout' },
+  { id: 'loginEmail', label: 'login: type an e-mail', visit: 'login' },
+  { id: 'peerLoginEmail', label: 'plain peer login: type an e-mail', visit: 'peer' },
+  { id: 'profileMenu', label: 'home: open the profile menu', visit: 'home' },
+  { id: 'backofficeEdit', label: 'back-office: row actions, then Editar', visit: 'backoffice' },
+];
+
+/**
+ * Runs in the page before its own scripts: keeps every Event Timing entry that belongs to an
+ * interaction (keys, pointers, clicks), from the first one on.
+ */
+function watchInteractions() {
+  window.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      window.__benchEvents.push({
+        id: entry.interactionId,
+        name: entry.name,
+        duration: entry.duration,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/**
+ * Times `act` on `page`: the interactions it made (those of 16 ms or more: the browser reports
+ * nothing shorter), each its longest event, once the page settled after it.
+ */
+async function timed(page, act) {
+  const from = await page.evaluate(() => window.__benchEvents.length);
+  await act();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  const events = await page.evaluate((start) => window.__benchEvents.slice(start), from);
+  const byInteraction = new Map();
+  for (const event of events) {
+    const known = byInteraction.get(event.id);
+    if (!known || event.duration > known.duration) byInteraction.set(event.id, event);
+  }
+  const durations = [...byInteraction.values()].map((event) => event.duration);
+  const [over100, over200] = INTERACTION_LIMITS_MS.map(
+    (limit) => durations.filter((duration) => duration > limit).length,
+  );
+  return {
+    worst: durations.length ? Math.max(...durations) : 0,
+    over100,
+    over200,
+    interactions: durations.length,
+    durations,
+  };
+}
+
+/** Empties `field` (not an interaction), then clicks it and types `text` key by key. */
+async function retype(page, field, text) {
+  await field.fill('');
+  await page.waitForTimeout(SETTLE_MS);
+  return timed(page, async () => {
+    await field.click();
+    await field.pressSequentially(text, { delay: KEY_DELAY_MS });
+  });
+}
+
+async function coldPage(browser, session, url, heading) {
+  const opened = await openColdPage(browser, { session, network: NETWORK_LOOPBACK });
+  await opened.context.addInitScript(watchInteractions);
+  await opened.page.goto(url);
+  if (heading) await settleOn(opened.page, heading);
+  return opened;
+}
+
+const h2 = (page, name) => page.getByRole('heading', { level: 2, name });
+
+/**
+ * The checkout on /start as a trial owner: step 1 (another plan), step 2 (CEP with its lookup,
+ * CNPJ, street), then step 3 (card number).
+ */
+async function checkoutVisit(browser, portal) {
+  const session = await signedInSession(portal, CHECKOUT_FLAGS, TRIAL_OWNER);
+  const { context, page } = await coldPage(
+    browser,
+    session,
+    `${portal.url}start`,
+    'Contratar plano',
+  );
+  try {
+    await h2(page, 'Plano').waitFor();
+    const plans = page.getByRole('radio', { name: /^(Essential|Advanced|Enterprise)/ });
+    await plans.first().waitFor();
+    const other = (await plans.nth(0).isChecked()) ? plans.nth(1) : plans.nth(0);
+    const result = { checkoutPlan: await timed(page, () => other.click()) };
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await h2(page, 'Dados da empresa e de cobrança').waitFor();
+    await page.waitForLoadState('networkidle');
+    result.checkoutCep = await retype(page, page.getByLabel('CEP', { exact: true }), CEP);
+    result.checkoutCnpj = await retype(page, page.getByLabel('CNPJ', { exact: true }), CNPJ);
+    result.checkoutStreet = await retype(
+      page,
+      page.getByLabel('Logradouro', { exact: true }),
+      STREET,
+    );
+    const phone = page.getByLabel('Telefone do financeiro');
+    if (!(await phone.inputValue())) await phone.fill('11987654321');
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await h2(page, 'Pagamento').waitFor();
+    await page.getByRole('radio', { name: 'Cartão de crédito' }).click();
+    result.checkoutCard = await retype(page, page.getByLabel('Número do cartão'), CARD_NUMBER);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A cold /login (the portal's, or the plain peer's): an e-mail typed into its field. */
+async function loginVisit(browser, url, heading) {
+  const { context, page } = await coldPage(browser, null, url, heading);
+  try {
+    return await retype(page, page.locator(EMAIL_FIELD).first(), EMAIL);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signed in on the home page (a paid super user): the profile menu opened. */
+async function homeVisit(browser, portal) {
+  const { context, page } = await coldPage(
+    browser,
+    await signedInSession(portal),
+    portal.url,
+    'Minha conta',
+  );
+  try {
+    const button = page.getByRole('button', { name: /^Menu do perfil/ });
+    const opened = await timed(page, async () => {
+      await button.click();
+      await page.getByRole('menu').waitFor();
+    });
+    return { profileMenu: opened };
+  } finally {
+    await context.close();
+  }
+}
+
+/** /gestao-de-empresas as the provider's administrator: a row's actions, then Editar. */
+async function backofficeVisit(browser, portal) {
+  const { context, page } = await coldPage(
+    browser,
+    await signedInSession(portal, {}, PROVIDER_ADMIN),
+    `${portal.url}gestao-de-empresas`,
+    'Gestão de empresas',
+  );
+  try {
+    await page.getByRole('rowheader').first().waitFor();
+    const edit = await timed(page, async () => {
+      await page
+        .getByRole('button', { name: /^Ações de / })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Editar', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Editar empresa' }).waitFor();
+    });
+    return { backofficeEdit: edit };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every scenario `options.runs` times against `portal` (and the plain peer's login when
+ * `options.peer`, a served peer, is given). A failed visit is kept as { error } for its scenarios.
+ */
+export async function measureInteractions(browser, portal, options) {
+  const visits = {
+    checkout: () => checkoutVisit(browser, portal),
+    login: async () => ({
+      loginEmail: await loginVisit(browser, `${portal.url}login`, 'Entrar'),
+    }),
+    peer: options.peer
+      ? async () => ({
+          peerLoginEmail: await loginVisit(browser, `${options.peer.url}login`, null),
+        })
+      : null,
+    home: () => homeVisit(browser, portal),
+    backoffice: () => backofficeVisit(browser, portal),
+  };
+  const runs = Object.fromEntries(SCENARIOS.map((scenario) => [scenario.id, []]));
+  console.log(
+    `• interactions (Event Timing, worst per scenario), loopback, ${options.runs} run(s)` +
+      (options.peer ? '' : '; no plain peer this run'),
+  );
+  for (let run = 0; run < options.runs; run += 1) {
+    for (const [visit, measure] of Object.entries(visits)) {
+      if (!measure) continue;
+      const ids = SCENARIOS.filter((scenario) => scenario.visit === visit).map((s) => s.id);
+      let result;
+      try {
+        result = await measure();
+      } catch (error) {
+        console.warn(`    ${visit} run ${run + 1} failed: ${error.message.split('\n')[0]}`);
+        result = Object.fromEntries(ids.map((id) => [id, { error: error.message }]));
+      }
+      for (const id of ids) runs[id].push(result[id] ?? { error: 'not reached' });
+    }
+  }
+  const scenarios = {};
+  for (const { id, label } of SCENARIOS) {
+    const done = runs[id].filter((run) => !run.error);
+    if (runs[id].length === 0) continue;
+    scenarios[id] = {
+      label,
+      worst: summarize(done.map((run) => run.worst)),
+      over100: summarize(done.map((run) => run.over100)),
+      over200: summarize(done.map((run) => run.over200)),
+      interactions: summarize(done.map((run) => run.interactions)),
+      failed: runs[id].length - done.length,
+      runs: runs[id],
+    };
+  }
+  return { limitsMs: INTERACTION_LIMITS_MS, keyDelayMs: KEY_DELAY_MS, scenarios };
+}
+
+const count = (summary) => (summary.median === null ? 'n/a' : String(summary.median));
+
+export function printInteractions(results) {
+  console.log(
+    '\nInteractions — worst per scenario (Event Timing, ≥ 16 ms reported), CPU 4×, loopback, medians over the runs',
+  );
+  const rows = Object.values(results.scenarios).map((scenario) => [
+    scenario.label,
+    spread(scenario.worst, ms),
+    count(scenario.over100),
+    count(scenario.over200),
+    count(scenario.interactions),
+    scenario.worst.median !== null && scenario.worst.median <= INTERACTION_LIMITS_MS[0]
+      ? 'PASS'
+      : 'MISS',
+    scenario.failed ? `${scenario.failed} failed` : '',
+  ]);
+  console.log(
+    table(
+      ['scenario', 'worst median (min–max)', '> 100 ms', '> 200 ms', '≥ 16 ms', '≤ 100 ms', ''],
+      rows,
+    ),
+  );
+}
