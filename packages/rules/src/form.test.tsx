@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { cep, email, maxLength, required } from './fields';
 import { FORM_ERROR, useRuleForm, type FieldBinding, type RuleFormOptions } from './form';
@@ -67,6 +67,38 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('useRuleForm', () => {
+  it("a key typed in one field re-renders that field's control, not the others", async () => {
+    const renders: Record<string, number> = {};
+    // Memoised as the kit's fields are: it renders again only when its binding changes.
+    const Counted = memo(function Counted({
+      label,
+      ...binding
+    }: FieldBinding & { readonly label: string }) {
+      renders[label] = (renders[label] ?? 0) + 1;
+      return <Input label={label} binding={binding} />;
+    });
+    function Form() {
+      const form = useRuleForm(contactSchema, EMPTY);
+      return (
+        <form aria-label="Contato">
+          <Counted label="Nome" {...form.field('name')} />
+          <Counted label="E-mail" {...form.field('email')} />
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Form />, { wrapper: Wrapper });
+    const emailRenders = renders['E-mail'];
+
+    await user.type(field('Nome'), 'Ana');
+    expect(field('Nome')).toHaveValue('Ana');
+    expect(renders['E-mail']).toBe(emailRenders);
+    // Its handlers still work: typed, left, its message shows.
+    await user.type(field('E-mail'), 'ana@');
+    await user.tab();
+    expect(field('E-mail')).toHaveAccessibleDescription('Por favor, insira um e-mail válido.');
+  });
+
   it("shows a field's message once the field is left, not while typing", async () => {
     const user = userEvent.setup();
     render(<ContactForm send={jest.fn()} />, { wrapper: Wrapper });

@@ -137,6 +137,14 @@ export function useRuleForm<TValues extends FormValues, TSchema extends v.Generi
   const inFlight = useRef(false);
   const latest = useRef(options);
   latest.current = options;
+  // Each field's handlers are made once: a binding keeps its identity from render to render, so
+  // a memoised control re-renders only when its own value or message changes, not on every key
+  // typed elsewhere in the form. They only call `set` and `touch`, which read no render's state.
+  const handlers = useRef(new Map<string, unknown>());
+  function handler<THandler>(key: string, make: () => THandler): THandler {
+    if (!handlers.current.has(key)) handlers.current.set(key, make());
+    return handlers.current.get(key) as THandler;
+  }
 
   const result = v.safeParse(schema, values);
   const errors = fieldErrors(result.issues);
@@ -334,8 +342,11 @@ export function useRuleForm<TValues extends FormValues, TSchema extends v.Generi
       return {
         name: field,
         value: values[field] as string,
-        onChange: (value) => set(field, value as TValues[typeof field]),
-        onBlur: () => touch(field),
+        onChange: handler(
+          `change:${field}`,
+          () => (value: string) => set(field, value as TValues[typeof field]),
+        ),
+        onBlur: handler(`blur:${field}`, () => () => touch(field)),
         error: messageAt(field, field),
       };
     },
@@ -344,11 +355,11 @@ export function useRuleForm<TValues extends FormValues, TSchema extends v.Generi
       return {
         name: field,
         value: values[field] as string,
-        onChange: (value) => {
+        onChange: handler(`choose:${field}`, () => (value: string) => {
           set(field, value as TValues[typeof field]);
           touch(field);
-        },
-        onBlur: () => touch(field),
+        }),
+        onBlur: handler(`blur:${field}`, () => () => touch(field)),
         error: messageAt(field, field),
       };
     },
@@ -357,10 +368,10 @@ export function useRuleForm<TValues extends FormValues, TSchema extends v.Generi
       return {
         name: field,
         checked: values[field] as boolean,
-        onChange: (next) => {
+        onChange: handler(`check:${field}`, () => (next: boolean) => {
           set(field, next as TValues[typeof field]);
           touch(field);
-        },
+        }),
         error: messageAt(field, field),
       };
     },

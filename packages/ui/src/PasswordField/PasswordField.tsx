@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Field } from '../Field/Field';
 import { useKitI18n } from '../i18n';
@@ -41,8 +41,11 @@ function EyeIcon({ crossed }: { readonly crossed: boolean }) {
   );
 }
 
-/** A password input with a show/hide toggle; the password is hidden again on every mount. */
-export function PasswordField({
+/**
+ * A password input with a show/hide toggle; the password is hidden again on every mount.
+ * Memoised, as TextField.
+ */
+export const PasswordField = memo(function PasswordField({
   label,
   value,
   onChange,
@@ -90,4 +93,4 @@ export function PasswordField({
       )}
     </Field>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Field, type FieldOption } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './Select.css';
@@ -22,8 +22,11 @@ export interface SelectProps {
   readonly onBlur?: () => void;
 }
 
-/** A styled native `<select>`: the platform's own keyboard, typeahead and mobile pickers. */
-export function Select({
+/**
+ * A styled native `<select>`: the platform's own keyboard, typeahead and mobile pickers. Memoised
+ * (as TextField): a long list of options is not rebuilt for a key typed in another field.
+ */
+export const Select = memo(function Select({
   label,
   options,
   value,
@@ -76,4 +79,4 @@ export function Select({
       )}
     </Field>
   );
-}
+});
