@@ -3,7 +3,22 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { renderCheckout } from '../../testing/renderCheckout';
+import type * as OrderSummaryModule from './components/OrderSummary';
 import { draftKey } from './draft';
+
+// Counts the order summary's renders (it renders as it is): a key typed in a step must not
+// re-render the rest of the checkout.
+const mockSummaryRenders = jest.fn();
+jest.mock('./components/OrderSummary', () => {
+  const actual = jest.requireActual<typeof OrderSummaryModule>('./components/OrderSummary');
+  return {
+    ...actual,
+    OrderSummary: (props: Parameters<typeof actual.OrderSummary>[0]) => {
+      mockSummaryRenders();
+      return actual.OrderSummary(props);
+    },
+  };
+});
 
 const page = installPageSandbox();
 const OWNER = 'super.trial@demo.com.br';
@@ -25,6 +40,7 @@ function atCheckout(selectedPlans: string[] = ['es']) {
 const field = (name: string) =>
   screen.getByLabelText(name, { exact: false, selector: 'input, select' });
 const next = () => screen.getByRole('button', { name: 'Próximo' });
+const street = () => screen.getByRole('textbox', { name: 'Logradouro' });
 /** An amount in BRL as Intl writes it (a no-break space after R$). */
 const brl = (amount: string) => new RegExp(`^−?\\s?R\\$\\s${amount.replace('.', '\\.')}$`);
 // A step change may wait for the CEP lookup and the sandbox's answers: a few seconds at most.
@@ -210,6 +226,61 @@ describe('checkout on /start', () => {
       await user.click(screen.getByRole('button', { name: 'Consultar o CEP de novo' }));
       await waitFor(() => expect(field('Cidade')).toHaveValue('São Paulo'));
       expect(field('CEP')).not.toHaveAccessibleDescription(/CEP inválido/);
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'a CEP, a CNPJ or a street typed re-renders the step, not the order summary beside it',
+    async () => {
+      const user = await openCompanyStep();
+      const before = mockSummaryRenders.mock.calls.length;
+
+      await user.clear(field('CEP'));
+      await user.type(field('CEP'), '20040002');
+      await waitFor(() => expect(field('Cidade')).toHaveValue('Rio de Janeiro'));
+      expect(street()).toHaveValue('Rua da Assembleia');
+      await user.clear(field('CNPJ'));
+      await user.type(field('CNPJ'), '11222333000181');
+      expect(field('CNPJ')).toHaveValue('11.222.333/0001-81');
+      await user.clear(street());
+      await user.type(street(), 'Rua Augusta');
+
+      expect(mockSummaryRenders.mock.calls.length).toBe(before);
+      expect(screen.getByRole('complementary', { name: 'Resumo da compra' })).toBeInTheDocument();
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'what was typed lands in the draft: as the page is left, once typing pauses, and with Next',
+    async () => {
+      const { session } = atCheckout();
+      const user = userEvent.setup({ delay: null });
+      await renderCheckout('/start', { session });
+      await user.click(await screen.findByRole('button', { name: 'Próximo' }));
+      await heading('Dados da empresa e de cobrança');
+      const stored = () =>
+        JSON.parse(sessionStorage.getItem(draftKey(session.user.id)) ?? '{}') as {
+          step?: string;
+          company?: Record<string, string>;
+        };
+
+      await user.clear(street());
+      await user.type(street(), 'Rua Nova');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(stored().company?.street).toBe('Rua Nova');
+
+      await user.type(street(), ' 2');
+      await waitFor(() => expect(stored().company?.street).toBe('Rua Nova 2'));
+
+      await user.type(field('Telefone do financeiro'), '11987654321');
+      await user.click(next());
+      await heading('Pagamento');
+      expect(stored()).toMatchObject({
+        step: 'payment',
+        company: { street: 'Rua Nova 2', financePhone: '11 9 8765-4321' },
+      });
     },
     PURCHASE_MS,
   );

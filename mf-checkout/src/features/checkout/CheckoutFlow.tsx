@@ -14,7 +14,15 @@ import { PaymentStep } from './components/PaymentStep';
 import { PurchaseOutcome } from './components/PurchaseOutcome';
 import { ReviewStep } from './components/ReviewStep';
 import { STEP_HEADING_ID, StepHeading } from './components/StepForm';
-import { clearDraft, readDraft, resumableStep, writeDraft, type Draft } from './draft';
+import {
+  clearDraft,
+  flushDraft,
+  readDraft,
+  resumableStep,
+  writeDraft,
+  writeDraftSoon,
+  type Draft,
+} from './draft';
 import * as v from 'valibot';
 import {
   companySchema,
@@ -29,6 +37,9 @@ import {
 import * as styles from './Checkout.css';
 
 type PaidWith = PaymentFields & { readonly method: PaymentMethod };
+
+/** What the step on screen holds as typed, not yet in the checkout's state (see CheckoutFlow). */
+type Typed = Partial<Pick<Draft, 'company' | 'payment'>>;
 
 /** The checked output of `values`, or null while they break a rule. */
 function parsed<TSchema extends v.GenericSchema>(schema: TSchema, values: unknown) {
@@ -68,7 +79,26 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
   const company = draft.company ? parsed(companySchema, draft.company) : null;
   const payment = parsed(paymentSchema, draft.payment) as PaidWith | null;
 
-  useEffect(() => writeDraft(userId, draft), [userId, draft]);
+  // A key typed in a step re-renders that step alone: its values wait here (not in the state,
+  // which would re-render the whole checkout and its summary) and reach the draft in storage
+  // once typing pauses; they join the state when the step changes. Every write of the draft
+  // carries them, so an older state never overwrites what was typed, and a draft still waiting
+  // is written as the page is left or hidden, or the checkout goes away.
+  const typed = useRef<Typed>({});
+  const latest = useRef(draft);
+  latest.current = draft;
+  const keepTyped = (values: Typed) => {
+    typed.current = { ...typed.current, ...values };
+    writeDraftSoon(userId, { ...latest.current, ...typed.current });
+  };
+  const takeTyped = () => {
+    const values = typed.current;
+    typed.current = {};
+    return values;
+  };
+
+  useEffect(() => writeDraft(userId, { ...draft, ...typed.current }), [userId, draft]);
+  useEffect(() => () => flushDraft(userId), [userId]);
 
   // Each step change moves the focus to the new step's heading (not on the first render).
   const shownStep = useRef(draft.step);
@@ -90,7 +120,10 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
     purchase.dismiss();
   }, [purchase]);
 
-  const go = (step: Step) => setDraft((current) => ({ ...current, step }));
+  const go = (step: Step) => {
+    const values = takeTyped();
+    setDraft((current) => ({ ...current, ...values, step }));
+  };
   const previous = (step: Step) => go(STEPS[Math.max(0, STEPS.indexOf(step) - 1)] ?? 'plan');
   const stepTitle = (step: Step) => i18n._(STEP_NAMES[step]);
 
@@ -132,8 +165,8 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
       body = companyDefaults.ready ? (
         <CompanyStep
           title={stepTitle('company')}
-          initial={draft.company ?? companyDefaults.fields}
-          onValues={(values) => setDraft((current) => ({ ...current, company: values }))}
+          initial={typed.current.company ?? draft.company ?? companyDefaults.fields}
+          onValues={(company) => keepTyped({ company })}
           onNext={() => go('payment')}
           onPrevious={() => previous('company')}
         />
@@ -143,9 +176,9 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
       body = (
         <PaymentStep
           title={stepTitle('payment')}
-          initial={draft.payment}
+          initial={typed.current.payment ?? draft.payment}
           refusals={cardRefusals}
-          onValues={(values) => setDraft((current) => ({ ...current, payment: values }))}
+          onValues={(payment) => keepTyped({ payment })}
           onNext={() => {
             setCardRefusals(null);
             go('review');
@@ -179,7 +212,7 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
           ? 'payment'
           : null;
   useEffect(() => {
-    if (missing) go(missing);
+    if (missing) setDraft((current) => ({ ...current, step: missing }));
   }, [missing]);
 
   const ready = draft.step === 'review' && plan && company && payment;

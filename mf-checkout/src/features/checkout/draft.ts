@@ -87,6 +87,7 @@ export function readDraft(userId: string): Draft {
 
 /** Keeps the draft (without card number and CVV); storage refused (private mode) is ignored. */
 export function writeDraft(userId: string, draft: Draft): void {
+  cancelPending(userId);
   try {
     const safe: Draft = { ...draft, payment: withoutSecrets(draft.payment) };
     globalThis.sessionStorage?.setItem(draftKey(userId), JSON.stringify(safe));
@@ -96,11 +97,57 @@ export function writeDraft(userId: string, draft: Draft): void {
 }
 
 export function clearDraft(userId: string): void {
+  cancelPending(userId);
   try {
     globalThis.sessionStorage?.removeItem(draftKey(userId));
   } catch {
     // Ignored as above.
   }
+}
+
+/** How long typing may pause before what was typed is written (writeDraftSoon). */
+export const DRAFT_WRITE_DELAY_MS = 400;
+
+/** The drafts written soon, by user: the latest of each and its timer. */
+const pending = new Map<string, { draft: Draft; timer: ReturnType<typeof setTimeout> }>();
+
+function cancelPending(userId: string): void {
+  const waiting = pending.get(userId);
+  if (!waiting) return;
+  clearTimeout(waiting.timer);
+  pending.delete(userId);
+}
+
+/** Writes every draft still waiting: the page is being left or hidden (nothing typed is lost). */
+function flushAll(): void {
+  for (const userId of [...pending.keys()]) flushDraft(userId);
+}
+
+let leavingWatched = false;
+function watchLeaving(): void {
+  if (leavingWatched || typeof window === 'undefined') return;
+  leavingWatched = true;
+  window.addEventListener('pagehide', flushAll);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushAll();
+  });
+}
+
+/**
+ * Keeps the draft once typing pauses (DRAFT_WRITE_DELAY_MS), off the path of the key that changed
+ * it: a newer draft replaces a waiting one. A draft still waiting is written when the page is
+ * left or hidden, by flushDraft, or replaced by writeDraft; clearDraft drops it.
+ */
+export function writeDraftSoon(userId: string, draft: Draft): void {
+  cancelPending(userId);
+  watchLeaving();
+  pending.set(userId, { draft, timer: setTimeout(() => flushDraft(userId), DRAFT_WRITE_DELAY_MS) });
+}
+
+/** Writes `userId`'s waiting draft now, if one is waiting. */
+export function flushDraft(userId: string): void {
+  const waiting = pending.get(userId);
+  if (waiting) writeDraft(userId, waiting.draft);
 }
 
 /**

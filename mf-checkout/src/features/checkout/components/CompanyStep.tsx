@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BRAZILIAN_STATES, countries, NEIGHBORHOOD_TYPES, STREET_TYPES } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
@@ -64,10 +64,11 @@ export function CompanyStep({ title, initial, onValues, onNext, onPrevious }: Co
   const choose = t`Selecione`;
   const zipcode = form.field('zipcode');
   const unreachable = zipcode.error === i18n._(CEP_UNREACHABLE);
-  const countryOptions = countries(locale).map((country) => ({
-    value: country.alpha2,
-    label: country.name,
-  }));
+  // 249 options, built once a language (not on every key: the Select then skips its render).
+  const countryOptions = useMemo(
+    () => countries(locale).map((country) => ({ value: country.alpha2, label: country.name })),
+    [locale],
+  );
 
   return (
     <StepForm
