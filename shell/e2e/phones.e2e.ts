@@ -12,6 +12,7 @@ import {
   ROOT,
   seriousViolations,
   signedInSession,
+  TRIAL_AT_CHECKOUT,
   withPortal,
 } from '@portal/testing/browser';
 
@@ -83,16 +84,8 @@ const VISITS: Record<string, Visit> = {
     ],
   },
   'a trial owner buying a plan': {
-    account: 'super.trial@demo.com.br',
-    overrides: {
-      isSaas: true,
-      isSuperUser: true,
-      finishedPlanChoice: true,
-      choosedPlan: 'paid',
-      finishedOnboarding: 'true',
-      finishedCheckout: false,
-      selectedPlans: ['adw'],
-    },
+    account: TRIAL_AT_CHECKOUT.account,
+    overrides: TRIAL_AT_CHECKOUT.flags,
     routes: [{ path: 'start' }],
   },
   'the provider administrator': {

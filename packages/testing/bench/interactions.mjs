@@ -6,7 +6,7 @@
 // typical one (the median of a run: less at the mercy of a busy machine than the worst) and how
 // many went over 100 ms and over 200 ms, medians over the runs. Keys are typed one by one at a
 // fast typist's pace, so one slow key also delays the next, as it would for a user.
-import { signedInSession } from '../src/browser.mjs';
+import { signedInSession, TRIAL_AT_CHECKOUT } from '../src/browser.mjs';
 import { NETWORK_LOOPBACK, openColdPage, settleOn } from './page-metrics.mjs';
 import { ms, spread, summarize, table } from './report.mjs';
 
@@ -17,18 +17,7 @@ const KEY_DELAY_MS = 120;
 /** After a scenario: time for the last frames and the Event Timing entries to be reported. */
 const SETTLE_MS = 600;
 
-const TRIAL_OWNER = 'super.trial@demo.com.br';
 const PROVIDER_ADMIN = 'admin@provedor.com.br';
-/** The progress flags that make /start show the checkout (the bench's START_STEPS.checkout). */
-const CHECKOUT_FLAGS = {
-  isSaas: true,
-  isSuperUser: true,
-  finishedPlanChoice: true,
-  choosedPlan: 'paid',
-  finishedOnboarding: 'true',
-  finishedCheckout: false,
-  selectedPlans: ['adw'],
-};
 /** A CEP the sandbox's postal lookup knows (it fills the address), and a valid CNPJ. */
 const CEP = '01310100';
 const CNPJ = '11222333000181';
@@ -122,7 +111,7 @@ const h2 = (page, name) => page.getByRole('heading', { level: 2, name });
  * CNPJ, street), then step 3 (card number).
  */
 async function checkoutVisit(browser, portal) {
-  const session = await signedInSession(portal, CHECKOUT_FLAGS, TRIAL_OWNER);
+  const session = await signedInSession(portal, TRIAL_AT_CHECKOUT.flags, TRIAL_AT_CHECKOUT.account);
   const { context, page } = await coldPage(
     browser,
     session,

@@ -151,6 +151,11 @@ export declare function inFreshPage(
 ): Promise<void>;
 
 export declare const DEMO_PASSWORD: string;
+/** The demo trial owner with a paid plan chosen and onboarding done: /start shows the checkout. */
+export declare const TRIAL_AT_CHECKOUT: {
+  readonly account: string;
+  readonly flags: Partial<PersistedSession['state']['session']>;
+};
 
 /** Signs in through the login page in the page's language; resolves once the page has left it. */
 export declare function signInThroughLogin(

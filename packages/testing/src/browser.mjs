@@ -367,6 +367,23 @@ export async function inFreshPage(browser, run, locale = 'pt-BR') {
 export const DEMO_PASSWORD = 'Senha@123';
 
 /**
+ * The demo trial owner with a paid plan chosen and onboarding done: /start shows the checkout
+ * (spec §4). `flags` are signedInSession's overrides.
+ */
+export const TRIAL_AT_CHECKOUT = Object.freeze({
+  account: 'super.trial@demo.com.br',
+  flags: Object.freeze({
+    isSaas: true,
+    isSuperUser: true,
+    finishedPlanChoice: true,
+    choosedPlan: 'paid',
+    finishedOnboarding: 'true',
+    finishedCheckout: false,
+    selectedPlans: ['adw'],
+  }),
+});
+
+/**
  * Signs in through the portal's login page, as a user would, in the page's language (the
  * Spanish labels when the page speaks Spanish), then waits for the page after it.
  */
