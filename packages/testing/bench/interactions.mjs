@@ -3,8 +3,9 @@
 // loopback); the page's Event Timing entries (`PerformanceObserver` type `event`,
 // durationThreshold 16 ms) are grouped by interactionId, an interaction costing its longest event
 // (input delay, handlers and the frame after them). Per scenario: its worst interaction, its
-// typical one (the median of a run: less at the mercy of a busy machine than the worst) and how
-// many went over 100 ms and over 200 ms, medians over the runs. Keys are typed one by one at a
+// typical one (the median of a run: less at the mercy of a busy machine than the worst), the
+// time its handlers ran in all (reported interactions only) and how many went over 100 ms and
+// over 200 ms, medians over the runs. Keys are typed one by one at a
 // fast typist's pace, so one slow key also delays the next, as it would for a user.
 import { signedInSession, TRIAL_AT_CHECKOUT } from '../src/browser.mjs';
 import { NETWORK_LOOPBACK, openColdPage, settleOn } from './page-metrics.mjs';
@@ -52,6 +53,7 @@ function watchInteractions() {
         id: entry.interactionId,
         name: entry.name,
         duration: entry.duration,
+        processing: entry.processingEnd - entry.processingStart,
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -59,7 +61,9 @@ function watchInteractions() {
 
 /**
  * Times `act` on `page`: the interactions it made (those of 16 ms or more: the browser reports
- * nothing shorter), each its longest event, once the page settled after it.
+ * nothing shorter), each its longest event, once the page settled after it. `handlers` is the
+ * time their events' handlers ran, all together: what the page's code cost, without the wait for
+ * a frame that rounds every duration up (durations come in steps of 8 ms).
  */
 async function timed(page, act) {
   const from = await page.evaluate(() => window.__benchEvents.length);
@@ -68,7 +72,9 @@ async function timed(page, act) {
   await page.waitForTimeout(SETTLE_MS);
   const events = await page.evaluate((start) => window.__benchEvents.slice(start), from);
   const byInteraction = new Map();
+  let handlers = 0;
   for (const event of events) {
+    handlers += event.processing;
     const known = byInteraction.get(event.id);
     if (!known || event.duration > known.duration) byInteraction.set(event.id, event);
   }
@@ -82,6 +88,7 @@ async function timed(page, act) {
     over100,
     over200,
     interactions: durations.length,
+    handlers,
     durations,
   };
 }
@@ -245,6 +252,7 @@ export async function measureInteractions(browser, portal, options) {
       label,
       worst: summarize(done.map((run) => run.worst)),
       typical: summarize(done.map((run) => run.typical)),
+      handlers: summarize(done.map((run) => run.handlers)),
       over100: summarize(done.map((run) => run.over100)),
       over200: summarize(done.map((run) => run.over200)),
       interactions: summarize(done.map((run) => run.interactions)),
@@ -265,6 +273,7 @@ export function printInteractions(results) {
     scenario.label,
     spread(scenario.worst, ms),
     ms(scenario.typical.median),
+    ms(scenario.handlers.median),
     count(scenario.over100),
     count(scenario.over200),
     count(scenario.interactions),
@@ -279,6 +288,7 @@ export function printInteractions(results) {
         'scenario',
         'worst median (min–max)',
         'typical',
+        'handlers',
         '> 100 ms',
         '> 200 ms',
         '≥ 16 ms',
