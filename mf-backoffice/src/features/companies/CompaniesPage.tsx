@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminCompany } from '@portal/api';
@@ -51,11 +51,28 @@ export default function CompaniesPage() {
   const closeOpened = (open: boolean) => {
     if (!open) setOpened(null);
   };
+  // Kept from render to render, so opening a dialog does not re-render the table (memoised).
+  const openAction = useCallback(
+    (action: CompanyAction, company: AdminCompany) => setOpened({ action, company }),
+    [],
+  );
 
   const total = companies.data?.totalOnQuery ?? 0;
   const pageCount = Math.ceil(total / COMPANIES_PAGE_SIZE);
   const filtered =
     query.name !== '' || query.cnpj !== '' || query.status !== '' || query.plan !== '';
+  const empty = useMemo(
+    () => (
+      <EmptyState
+        level={3}
+        title={t`Sua pesquisa não retornou resultados`}
+        description={
+          filtered ? t`Revise a busca ou limpe os filtros.` : t`Nenhuma empresa cadastrada ainda.`
+        }
+      />
+    ),
+    [filtered, t],
+  );
 
   let list;
   if (companies.isError && !companies.data) {
@@ -88,18 +105,8 @@ export default function CompaniesPage() {
           <CompaniesTable
             companies={companies.data?.companies ?? []}
             loading={companies.isPending}
-            empty={
-              <EmptyState
-                level={3}
-                title={t`Sua pesquisa não retornou resultados`}
-                description={
-                  filtered
-                    ? t`Revise a busca ou limpe os filtros.`
-                    : t`Nenhuma empresa cadastrada ainda.`
-                }
-              />
-            }
-            onAction={(action, company) => setOpened({ action, company })}
+            empty={empty}
+            onAction={openAction}
           />
         </div>
         <Pagination

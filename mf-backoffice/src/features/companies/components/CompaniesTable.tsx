@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminCompany } from '@portal/api';
 import { TIERS, type Tier } from '@portal/domain';
@@ -22,9 +23,15 @@ const tierName = (plan: string | null) => (plan && plan in TIERS ? TIERS[plan as
 
 /**
  * The companies of a page: name (with the SaaS marker of spec §4), CNPJ, plan, status, expiry,
- * and each row's actions (Edit, See users, See tasks) behind one menu button.
+ * and each row's actions (Edit, See users, See tasks) behind one menu button. Memoised: a dialog
+ * opened from a row's menu re-renders the page, not the table and its menus.
  */
-export function CompaniesTable({ companies, loading, empty, onAction }: CompaniesTableProps) {
+export const CompaniesTable = memo(function CompaniesTable({
+  companies,
+  loading,
+  empty,
+  onAction,
+}: CompaniesTableProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const columns: TableColumn<AdminCompany>[] = [
@@ -89,7 +96,7 @@ export function CompaniesTable({ companies, loading, empty, onAction }: Companie
       loadingRows={5}
     />
   );
-}
+});
 
 /** A row's Edit, See users and See tasks, behind one menu button named for the company. */
 function RowActions({
