@@ -34,6 +34,7 @@ import {
   ROOT,
   signedInSession,
   startPortal,
+  TRIAL_AT_CHECKOUT,
 } from '../src/browser.mjs';
 import {
   armRouteSwitchStopwatch,
@@ -133,16 +134,7 @@ const START_STEPS = {
     heading: HEADINGS.start,
     flags: { finishedPlanChoice: false, choosedPlan: null, finishedOnboarding: 'false' },
   },
-  checkout: {
-    heading: HEADINGS.purchase,
-    flags: {
-      finishedPlanChoice: true,
-      choosedPlan: 'paid',
-      finishedOnboarding: 'true',
-      finishedCheckout: false,
-      selectedPlans: ['adw'],
-    },
-  },
+  checkout: { heading: HEADINGS.purchase, flags: TRIAL_AT_CHECKOUT.flags },
 };
 
 const listOption = (text, known, flag) => {
@@ -483,7 +475,7 @@ async function startVisit(browser, portal, { heading, flags }) {
   const session = await signedInSession(
     portal,
     { isSaas: true, isSuperUser: true, ...flags },
-    'super.trial@demo.com.br',
+    TRIAL_AT_CHECKOUT.account,
   );
   const { context, page, transfers } = await openColdPage(browser, { session });
   try {
