@@ -47,9 +47,14 @@ describe('watchIntent (a visitor about to open a page)', () => {
   });
 
   it('warms the pages of a menu once as the focus enters it, by any hand, leaving out the current page', () => {
+    jest.useFakeTimers();
     const menu = document.querySelector<HTMLElement>('[role="menu"]')!;
     menu.focus();
     link('Perfil').focus();
+    // Not before the opened menu has painted.
+    expect(warm).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    jest.useRealTimers();
     expect(warm.mock.calls).toEqual([[['/gestao-de-empresas', '/meu/perfil']]]);
     // The item focused is a page about to open, as a link is.
     expect(preload.mock.calls).toEqual([['/meu/perfil']]);

@@ -17,13 +17,19 @@ export function portalPathOf(link: HTMLAnchorElement): string | null {
   return url.pathname.slice(BASE_PATH.length) || '/';
 }
 
+/** Runs `task` in a task of its own after the next frame is painted. */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 /**
  * Calls `preload` with the portal path of each link a visitor shows the intent to open, only
  * for another page than the current one, and once for the events of one gesture (over, focus,
  * touch, press on the same link): pointing at another link, then back, asks again (the shell
  * renders the page last pointed at ahead; what was preloaded is kept anyway). When the focus
  * enters a menu (`role="menu"`: it does as the menu opens, by any hand), calls `warm` once with
- * the paths of that menu's links to other pages. Returns a function that stops.
+ * the paths of that menu's links to other pages, after the opened menu has painted. Returns a
+ * function that stops.
  */
 export function watchIntent(
   doc: Document,
@@ -42,7 +48,8 @@ export function watchIntent(
         .filter((link): link is HTMLAnchorElement => link instanceof HTMLAnchorElement)
         .map(portalPathOf)
         .filter((pathname): pathname is string => !!pathname && pathname !== currentPath());
-      if (paths.length) warm([...new Set(paths)]);
+      // Once the menu has painted: its opening is what the visitor asked for.
+      if (paths.length) afterNextPaint(() => warm([...new Set(paths)]));
     }
     const link = target?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
