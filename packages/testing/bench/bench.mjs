@@ -66,6 +66,7 @@ import { describeChain, longestChain } from './request-chain.mjs';
 import { accountModules } from './module-account.mjs';
 import { measureOrigin } from './origin.mjs';
 import { measureInteractions, printInteractions } from './interactions.mjs';
+import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { REMOTE_FILES_TRUSTED_MS } from '@portal/build/serve';
 import {
   BUDGETS,
@@ -106,9 +107,10 @@ const SECTIONS = [
   'faults',
   'origin',
   'interactions',
+  'lighthouse',
 ];
 /** Sections that compare with the plain peer, so need it built and served. */
-const PEER_SECTIONS = ['coldLogin', 'publicPages', 'bytes', 'modules'];
+const PEER_SECTIONS = ['coldLogin', 'publicPages', 'bytes', 'modules', 'lighthouse'];
 /** Route switches are timed on these networks only (a switch fetches little). */
 const ROUTE_SWITCH_NETWORKS = [NETWORK_LOOPBACK.id, NETWORK_FAST_4G.id];
 
@@ -1653,6 +1655,8 @@ async function measure(browser, portal, options, results) {
       results.publicPages = await measurePublicPages(browser, portal, peer, options);
     if (sections.has('interactions'))
       results.interactions = await measureInteractions(browser, portal, { ...options, peer });
+    if (sections.has('lighthouse'))
+      results.lighthouse = await measureLighthouse(portal, peer, options);
   } finally {
     await peer?.stop();
   }
@@ -1715,6 +1719,7 @@ function printResults(results) {
   if (results.faults) printFaults(results.faults);
   if (results.origin) printOrigin(results.origin);
   if (results.interactions) printInteractions(results.interactions);
+  if (results.lighthouse) printLighthouse(results.lighthouse);
   if (results.shareStateless) printShareStateless(results.shareStateless);
   if (results.peerError)
     console.log(`\n! no plain peer this run: ${results.peerError.split('\n')[0]}`);
