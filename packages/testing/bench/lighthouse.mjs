@@ -7,21 +7,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from '../src/browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../src/browser.mjs';
 import { ms, spread, summarize, table, times } from './report.mjs';
 
 const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 /** As the browser tests launch Chromium, in the new headless mode Lighthouse expects. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
 const RUN_TIMEOUT_MS = 120_000;
 
 /** The portal's prerendered public pages (mf-auth), as a visitor opens them from a link. */
