@@ -78,12 +78,17 @@ test('the page names every script the login shows with, so none waits for anothe
   const html = await (await fetch(`${env.portal.url}login`)).text();
   const boot = JSON.parse(
     /<script type="application\/json" id="portal-boot">(.*?)<\/script>/.exec(html)![1]!,
-  ) as { catalogs: Record<string, string[]> };
+  ) as { catalogs: Record<string, string[]>; scripts?: string[] };
   const named = new Set([
-    ...[...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+    ...[...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)">/g)].map(
       (match) => new URL(match[1]!, env.portal.url).href,
     ),
-    // The gate preloads the catalogs of the visitor's language.
+    // On a prerendered page the gate fetches them after the first paint (adr-009): the app's
+    // scripts listed on its tag, the route's in the boot data, with the visitor's catalogs.
+    ...(/data-scripts="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []).map(
+      (url) => new URL(url, env.portal.url).href,
+    ),
+    ...(boot.scripts ?? []).map((url) => new URL(url, env.portal.url).href),
     ...boot.catalogs['pt-BR']!.map((url) => new URL(url, env.portal.url).href),
   ]);
   await onColdLogin(async ({ network }) => {
@@ -100,7 +105,7 @@ test('the page names every script the login shows with, so none waits for anothe
 test('a page of the shell’s own names none of a remote’s files, though a remote’s pattern matches it too', async () => {
   // The versions page: the back-office's gestao-de-empresas/* matches its address as well.
   const html = await (await fetch(`${env.portal.url}gestao-de-empresas/versoes`)).text();
-  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+  const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)">/g)].map(
     (match) => new URL(match[1]!, env.portal.url).href,
   );
   expect(preloads.length).toBeGreaterThan(0);

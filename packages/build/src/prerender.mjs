@@ -317,8 +317,8 @@ export async function composePage({
     );
   }
   // The app's scripts would run as soon as the page is parsed, which on a slow device can be
-  // before the first paint. On a prerendered page they download at once (preload) and the gate
-  // runs them after the first paint, in order.
+  // before the first paint. On a prerendered page the gate fetches and runs them after the
+  // first paint, in order (adr-009: before it, they only took the first paint's bandwidth).
   const scripts = [];
   const withoutScripts = html.replace(DEFERRED_SCRIPT, (_tag, src) => {
     scripts.push(src);
@@ -326,17 +326,15 @@ export async function composePage({
   });
   // Without the app's scripts there would be nothing to take over: serve the plain page.
   if (scripts.length === 0) return html;
+  // Only the stylesheets hold the first paint. The gate runs once the page is parsed (`defer`)
+  // and only then shows the prerender, whole: a paint between two of the parser's slices
+  // showed a page half there, and what came next moved it. A render-blocking `expect` link and
+  // a gate run before the body did that before, and made the first paint wait (adr-009).
   const head = [
-    `<script src="${escapeAttribute(gateSrc)}" data-scripts="${escapeAttribute(scripts.join(' '))}"></script>`,
-    ...scripts.map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`),
+    `<script defer src="${escapeAttribute(gateSrc)}" data-scripts="${escapeAttribute(scripts.join(' '))}"></script>`,
     ...[...shellStyles, ...page.styles].map(
       (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
     ),
-    // Nothing is painted before the whole prerender is parsed (the app's root follows it): a
-    // paint between two of the parser's slices showed a page half there, and what came next
-    // moved it (the brand panel's text, anchored to a panel as tall as the form beside it).
-    // Browsers without render-blocking `expect` links paint as before.
-    `<link rel="expect" href="#root" blocking="render">`,
   ].join('');
   const body = `<div id="prerender" inert>${copies.join('')}</div>`;
   const root = /<div id="?root"?><\/div>/;

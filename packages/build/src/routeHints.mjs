@@ -196,16 +196,25 @@ const CONFIG_PRELOAD = /<link rel="?preload"? href="?[^"\s>]*runtime-config\.jso
  * data right after the charset, the preloads of the route's scripts, and of the catalogs of
  * `locale` (the visitor's likely language), at the end of the head, after the shell's own
  * scripts, which the page needs first.
+ *
+ * `afterFirstPaint`: the page is prerendered and its app starts after its first paint (adr-004),
+ * so nothing of it is fetched before: the route's scripts go in the boot data (`scripts`) for
+ * the gate to preload then, with the visitor's catalogs. Preloaded in the head, they took the
+ * bandwidth the first paint needed, and Lighthouse counts a script that arrived before the
+ * largest paint as needed for it (adr-009).
  */
-export function withRouteHints(html, { config, hints, locale = null }) {
+export function withRouteHints(html, { config, hints, locale = null, afterFirstPaint = false }) {
   const boot = {
     config,
     manifest: hints?.manifest ?? null,
     catalogs: hints?.catalogs ?? {},
+    ...(afterFirstPaint && { scripts: hints?.scripts ?? [] }),
   };
   const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`;
   // The catalogs of the likely language too (the gate adds the others' if it picks another).
-  const scripts = [...(hints?.scripts ?? []), ...((locale && hints?.catalogs?.[locale]) || [])];
+  const scripts = afterFirstPaint
+    ? []
+    : [...(hints?.scripts ?? []), ...((locale && hints?.catalogs?.[locale]) || [])];
   const preloads = scripts
     .map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`)
     .join('');

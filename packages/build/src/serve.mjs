@@ -456,7 +456,12 @@ export function createStaticHandler({
         }),
       ]);
       // The runtime config goes inline in any case; the remote's files as far as it answered.
-      html = withRouteHints(composed, { config, hints, locale });
+      html = withRouteHints(composed, {
+        config,
+        hints,
+        locale,
+        afterFirstPaint: composed !== html,
+      });
     }
     if (key && read.size > 0 && [...read.values()].every((etag) => etag !== null)) {
       const entry = {

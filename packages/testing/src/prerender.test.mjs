@@ -73,19 +73,37 @@ describe('composePage (the shell server puts a remote prerendered page in its HT
     );
   });
 
-  it('loads the gate, the app’s scripts (preloaded, for the gate to run) and the stylesheets in the head, and holds the first paint until the whole prerender is parsed', async () => {
+  it('loads the gate (once the page is parsed, naming the app’s scripts for it to fetch and run after the first paint) and the stylesheets in the head', async () => {
     const html = await compose();
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head).toBe(
       '<head><title>Minha Conta</title>' +
-        '<script src="/minha-conta/prerender-gate.js" data-scripts="/minha-conta/main.js"></script>' +
-        '<link rel="preload" as="script" href="/minha-conta/main.js">' +
+        '<script defer src="/minha-conta/prerender-gate.js" data-scripts="/minha-conta/main.js"></script>' +
         '<link rel="stylesheet" href="/minha-conta/styles.aaaa1111.css">' +
-        '<link rel="stylesheet" href="http://auth.test/styles.1234abcd.css">' +
-        // Render-blocking until the app's root, which comes right after the prerender.
-        '<link rel="expect" href="#root" blocking="render">',
+        '<link rel="stylesheet" href="http://auth.test/styles.1234abcd.css">',
     );
     expect(html.indexOf('<div id=root>')).toBe(html.indexOf('</div><div id=root>') + 6);
+  });
+
+  it('holds the first paint for nothing but the stylesheets (adr-009)', async () => {
+    const html = await compose();
+    // The gate shows the prerender once the page is parsed (prerender.css.ts hides it until
+    // then): no render-blocking `expect` link, no script run before the body.
+    expect(html).not.toMatch(/\bblocking=/);
+    expect(html).not.toMatch(/rel="?expect/);
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    const tags = head.match(/<(script|link)\b[^>]*>/g) ?? [];
+    // Nor is anything fetched before it but the stylesheets: the app's scripts only took their
+    // bandwidth, and Lighthouse counts them as needed for the page's largest paint.
+    const firstPaintNeeds = tags.filter(
+      (tag) =>
+        (tag.startsWith('<script') && !/\b(defer|async)\b|type="application\/json"/.test(tag)) ||
+        /rel="?(stylesheet|preload|modulepreload)/.test(tag),
+    );
+    expect(firstPaintNeeds).toEqual([
+      '<link rel="stylesheet" href="/minha-conta/styles.aaaa1111.css">',
+      '<link rel="stylesheet" href="http://auth.test/styles.1234abcd.css">',
+    ]);
   });
 
   it('writes the page’s title and meta description in the first locale, the others for the gate', async () => {

@@ -414,6 +414,22 @@ describe('withRouteHints (the shell’s page with its boot data and hints)', () 
     );
   });
 
+  it('names them in the boot data instead on a prerendered page, for the gate to fetch after its first paint', () => {
+    const html = withRouteHints(SHELL_HTML, {
+      config: HINTS_CONFIG,
+      hints: HINTS,
+      locale: 'pt-BR',
+      afterFirstPaint: true,
+    });
+    expect(html).not.toContain('rel="preload"');
+    expect(JSON.parse(bootText(html))).toEqual({
+      config: HINTS_CONFIG,
+      manifest: HINTS.manifest,
+      catalogs: HINTS.catalogs,
+      scripts: HINTS.scripts,
+    });
+  });
+
   it('keeps a config value from ending the script element', () => {
     const config = {
       ...HINTS_CONFIG,

@@ -11,6 +11,14 @@ const storage = (entries: Record<string, string>) => ({
   getItem: (key: string) => entries[key] ?? null,
 });
 const session = (state: unknown) => JSON.stringify({ state, version: 1 });
+const CATALOGS = {
+  'pt-BR': ['/minha-conta/messages-pt-BR.1.js'],
+  es: ['/minha-conta/messages-es.1.js'],
+};
+/** The page's head with the boot data the shell's server writes (adr-006). */
+const withBootData = (data: unknown) => {
+  document.head.innerHTML = `<script type="application/json" id="portal-boot">${JSON.stringify(data)}</script>`;
+};
 
 describe('the prerender gate (runs before a prerendered page paints)', () => {
   let root: HTMLElement;
@@ -24,6 +32,20 @@ describe('the prerender gate (runs before a prerendered page paints)', () => {
     applyGate(root, storage({}));
     expect(root.lang).toBe('es');
     expect(root).toHaveClass('prerendered');
+  });
+
+  it('shows the prerender only once the page is parsed, so no paint shows it half there', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      applyGate(root, storage({}));
+      expect(root.lang).not.toBe('');
+      expect(root).not.toHaveClass('prerendered');
+      readyState.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(root).toHaveClass('prerendered');
+    } finally {
+      readyState.mockRestore();
+    }
   });
 
   it("falls back to the browser's language like the app does", () => {
@@ -100,19 +122,29 @@ describe('bootAfterFirstPaint', () => {
     expect(added.every((script) => !script.async)).toBe(true);
     added.forEach((script) => script.remove());
   });
+
+  it('preloads the route’s scripts and the visitor’s catalogs the server named, after the next frame too', async () => {
+    document.documentElement.lang = 'es';
+    withBootData({ catalogs: CATALOGS, scripts: ['http://auth.test/remoteEntry.js'] });
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    bootAfterFirstPaint(document, []);
+    expect(preloads()).toEqual([]);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(preloads()).toEqual([
+      'http://auth.test/remoteEntry.js',
+      '/minha-conta/messages-es.1.js',
+    ]);
+    document.head.innerHTML = '';
+    document.documentElement.lang = 'pt-BR';
+  });
 });
 
 describe('preloadCatalogs', () => {
   it('preloads the catalogs the server named for the visitor’s language, and only those', () => {
-    document.head.innerHTML =
-      '<script type="application/json" id="portal-boot">' +
-      JSON.stringify({
-        catalogs: {
-          'pt-BR': ['/minha-conta/messages-pt-BR.1.js'],
-          es: ['/minha-conta/messages-es.1.js'],
-        },
-      }) +
-      '</script>';
+    withBootData({ catalogs: CATALOGS });
     preloadCatalogs(document, 'es');
     const links = [...document.head.querySelectorAll('link[rel="preload"]')];
     expect(links.map((link) => [link.getAttribute('as'), link.getAttribute('href')])).toEqual([

@@ -1,8 +1,8 @@
-// The prerender gate (adr-004): the one script a prerendered page runs before it paints. The
-// shell's server puts both languages of the page in the HTML; this picks the visitor's, and
-// turns the prerender off for a signed-in visitor, whom the app sends elsewhere. Then it starts
-// the app after the first paint. It must stay tiny and import nothing that pulls in a runtime:
-// it blocks the first paint.
+// The prerender gate (adr-004): the one script a prerendered page runs before the prerender
+// shows, once the page is parsed (adr-009). The shell's server puts both languages of the page
+// in the HTML; this picks the visitor's, shows it, or keeps the prerender off for a signed-in
+// visitor, whom the app sends elsewhere. Then it starts the app after the first paint. It must
+// stay tiny and import nothing that pulls in a runtime: the prerender shows when it has run.
 import { BOOT_DATA_ID } from '@portal/contracts';
 import { initialLocale, isLocale, storeLocale } from '@portal/i18n/locale';
 import { holdsStoredSession } from '@portal/session/keys';
@@ -12,25 +12,40 @@ import { LOCALE_CHOSEN, PRERENDER_ID, PRERENDERED_CLASS, shownCopy } from './dom
 export function applyGate(root: HTMLElement, storage: Pick<Storage, 'getItem'> | null): void {
   root.lang = initialLocale();
   localizeHead(root.ownerDocument, root.lang);
-  if (storage && !holdsStoredSession(storage)) root.classList.add(PRERENDERED_CLASS);
+  if (!storage || holdsStoredSession(storage)) return;
+  // Shown once the whole page is parsed (adr-009): a slow device paints between the parser's
+  // slices, and a page half there moved as the rest came. The server loads the gate `defer`,
+  // so this is at once; loaded earlier, it waits.
+  whenParsed(root.ownerDocument, () => root.classList.add(PRERENDERED_CLASS));
 }
 
-/**
- * Starts downloading the catalogs of the visitor's language that the shell's server named in
- * the page (adr-006): the app would otherwise ask for them only once its scripts have run.
- */
-export function preloadCatalogs(doc: Document, locale: string): void {
-  let catalogs: Record<string, string[]> | undefined;
+/** Runs `then` once `doc` is parsed: at once if it is, else on DOMContentLoaded. */
+function whenParsed(doc: Document, then: () => void): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
+
+/** What the shell's server put in the page for the gate (adr-006, adr-009). */
+interface BootData {
+  readonly catalogs?: Readonly<Record<string, readonly string[]>>;
+  /** The route's scripts, fetched after the first paint. */
+  readonly scripts?: readonly string[];
+}
+
+function readBootData(doc: Document): BootData {
   try {
-    catalogs = JSON.parse(doc.getElementById(BOOT_DATA_ID)?.textContent ?? '{}').catalogs;
+    return JSON.parse(doc.getElementById(BOOT_DATA_ID)?.textContent ?? '{}') as BootData;
   } catch {
-    return;
+    return {};
   }
+}
+
+/** Starts downloading `hrefs` (scripts), but those the page preloads already. */
+function preloadScripts(doc: Document, hrefs: readonly string[]): void {
   const preloaded = new Set(
     [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
   );
-  for (const href of catalogs?.[locale] ?? []) {
-    // The server preloads the catalogs of the browser's language already.
+  for (const href of hrefs) {
     if (preloaded.has(new URL(href, doc.baseURI).href)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';
@@ -38,6 +53,14 @@ export function preloadCatalogs(doc: Document, locale: string): void {
     link.href = href;
     doc.head.append(link);
   }
+}
+
+/**
+ * Starts downloading the catalogs of the visitor's language that the shell's server named in
+ * the page (adr-006): the app would otherwise ask for them only once its scripts have run.
+ */
+export function preloadCatalogs(doc: Document, locale: string): void {
+  preloadScripts(doc, readBootData(doc).catalogs?.[locale] ?? []);
 }
 
 /**
@@ -64,9 +87,7 @@ export function livenPrerender(doc: Document): void {
       target.setAttribute(LEFT_FIELD, '');
     }
   });
-  const liven = () => doc.getElementById(PRERENDER_ID)?.removeAttribute('inert');
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', liven, { once: true });
-  else liven();
+  whenParsed(doc, () => doc.getElementById(PRERENDER_ID)?.removeAttribute('inert'));
 }
 
 /**
@@ -103,14 +124,18 @@ export function followLanguageChoice(doc: Document, storage: Pick<Storage, 'setI
 }
 
 /**
- * Runs the app's scripts (already downloading: the server preloads them) once the prerendered
- * page has painted: when the document is parsed, after the next frame. Left to `defer`, a slow
- * device could run them before the first paint and keep the page blank meanwhile.
+ * Fetches and runs the app's scripts once the prerendered page has painted: when the document is
+ * parsed, after the next frame. With them, the route's scripts the server named and the
+ * visitor's catalogs are preloaded, all at once (adr-006). Left to `defer`, a slow device could
+ * run the app before the first paint and keep the page blank meanwhile; fetched before it, they
+ * took the bandwidth the first paint needed (adr-009).
  */
 export function bootAfterFirstPaint(doc: Document, scripts: readonly string[]): void {
-  const boot = () =>
+  whenParsed(doc, () =>
     requestAnimationFrame(() =>
       setTimeout(() => {
+        preloadScripts(doc, readBootData(doc).scripts ?? []);
+        preloadCatalogs(doc, doc.documentElement.lang);
         for (const src of scripts) {
           const script = doc.createElement('script');
           script.src = src;
@@ -119,9 +144,8 @@ export function bootAfterFirstPaint(doc: Document, scripts: readonly string[]): 
           doc.head.append(script);
         }
       }),
-    );
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', boot, { once: true });
-  else boot();
+    ),
+  );
 }
 
 /**

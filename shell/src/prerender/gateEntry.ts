@@ -1,11 +1,5 @@
-// Built on its own as prerender-gate.js, loaded by a prerendered page before it paints.
-import {
-  applyGate,
-  bootAfterFirstPaint,
-  followLanguageChoice,
-  livenPrerender,
-  preloadCatalogs,
-} from './gate';
+// Built on its own as prerender-gate.js, run by a prerendered page once it is parsed (defer).
+import { applyGate, bootAfterFirstPaint, followLanguageChoice, livenPrerender } from './gate';
 
 function storageOrNull(): Storage | null {
   try {
@@ -18,7 +12,6 @@ function storageOrNull(): Storage | null {
 applyGate(document.documentElement, storageOrNull());
 livenPrerender(document);
 followLanguageChoice(document, storageOrNull());
-preloadCatalogs(document, document.documentElement.lang);
 // The server lists the app's scripts on this script's tag (they are no longer `defer` tags).
 const scripts = document.currentScript?.dataset.scripts?.split(' ').filter(Boolean) ?? [];
 bootAfterFirstPaint(document, scripts);
