@@ -23,6 +23,20 @@ const brandHeadline = (page: Page, locale: 'pt-BR' | 'es' = 'pt-BR') =>
   );
 
 /**
+ * Until the page's stylesheets are in (they hold its first paint). Before, both language copies
+ * of the prerender lay out as visible, though nothing of them is painted.
+ */
+const stylesIn = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      // The body begun: the head and its stylesheet links are parsed.
+      document.body !== null &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+  );
+
+/**
  * Opens `path` with the shell's entry script held back until `release()` is called: until then
  * the prerendered page is all there is. `prepare` readies the page first (a slow phone).
  */
@@ -40,6 +54,7 @@ async function openWithAppHeld(
     await route.continue();
   });
   await page.goto(`${env.portal.url}${path}`, { waitUntil: 'commit' });
+  await stylesIn(page);
   return { context, page, release };
 }
 
@@ -136,6 +151,7 @@ test('a sign-in submitted on the prerender is carried out when the app shows bef
       await route.continue();
     });
     await page.goto(`${env.portal.url}login`, { waitUntil: 'commit' });
+    await stylesIn(page);
     await brandHeadline(page).waitFor();
     await page
       .locator('#prerender input[name="email"] >> visible=true')
@@ -153,13 +169,6 @@ test('a sign-in submitted on the prerender is carried out when the app shows bef
   }
 });
 
-/**
- * Until the page has painted. Before, its stylesheets may still be on their way (they hold the
- * paint), and without them both language copies of the prerender lay out as visible.
- */
-const firstPaint = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-
 test('on a slow phone network with a slow CPU, typing from the first paint signs in', async () => {
   const { context, page } = await newPortalPage(env.browser);
   try {
@@ -167,7 +176,7 @@ test('on a slow phone network with a slow CPU, typing from the first paint signs
     await page.goto(`${env.portal.url}login`, { waitUntil: 'commit' });
     const email = page.locator('#prerender input[name="email"] >> visible=true');
     // The moment the form paints, before the app has taken over.
-    await firstPaint(page);
+    await stylesIn(page);
     await email.waitFor();
     expect(await page.locator('#prerender').count()).toBe(1);
     await email.pressSequentially('super.pago@demo.com.br');
@@ -376,7 +385,6 @@ describe('what a visitor does the moment a prerendered page paints, on a slow ph
   /** `path` on a slow phone, the app held back until `release()`, once the prerender shows. */
   async function onSlowPhoneWithAppHeld(path: string) {
     const held = await openWithAppHeld(path, {}, asSlowPhone);
-    await firstPaint(held.page);
     await held.page.locator('#prerender h1 >> visible=true').waitFor();
     return held;
   }
@@ -399,6 +407,7 @@ describe('what a visitor does the moment a prerendered page paints, on a slow ph
       await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
       expect(await page.getByLabel('Correo electrónico').inputValue()).toBe('ana@demo.com.br');
       await page.reload({ waitUntil: 'commit' });
+      await stylesIn(page);
       await page.locator('h1 >> visible=true').waitFor();
       expect(await visibleH1(page)).toBe('Iniciar sesión');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
