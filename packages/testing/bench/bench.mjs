@@ -865,6 +865,7 @@ async function measureRouteSwitches(browser, portal, options) {
     id: target.id,
     label: target.label,
     remote: target.remote,
+    menuItem: target.menuItem,
     byNetwork: {},
   }));
   for (const network of networks) {
