@@ -7,7 +7,7 @@ import {
   type PageFrameProps,
   type RemoteRoute,
 } from '@portal/contracts';
-import { Skeleton, SkeletonGroup } from '@portal/ui';
+import { PageContentPlaceholder } from '@portal/ui';
 import { BackofficeLayout } from './shared/BackofficeLayout';
 import packageJson from '../package.json';
 import { backofficeQueries } from './shared/queries';
@@ -35,9 +35,7 @@ function Frame({ path, title }: PageFrameProps) {
     (Object.keys(SECTIONS) as Section[]).find((id) => SECTIONS[id] === path) ?? 'companies';
   return (
     <BackofficeLayout section={section} title={title}>
-      <SkeletonGroup>
-        <Skeleton lines={4} />
-      </SkeletonGroup>
+      <PageContentPlaceholder />
     </BackofficeLayout>
   );
 }

@@ -20,7 +20,7 @@ export { Frame, FooterBar, HeaderBar } from './Frame/Frame';
 export type { FrameProps } from './Frame/Frame';
 export { PageHeader } from './PageHeader/PageHeader';
 export { TitleOnlyPage } from './PageHeader/TitleOnlyPage';
-export { PageFrame, PageLayout } from './PageLayout/PageLayout';
+export { PageContentPlaceholder, PageFrame, PageLayout } from './PageLayout/PageLayout';
 export type { PageLayoutProps, PageWidth } from './PageLayout/PageLayout';
 export { Stack } from './Stack/Stack';
 export type { Space, StackElement, StackProps } from './Stack/Stack';

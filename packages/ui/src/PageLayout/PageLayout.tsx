@@ -45,9 +45,16 @@ export function PageLayout({
 export function PageFrame({ title, width }: Pick<PageLayoutProps, 'title' | 'width'>) {
   return (
     <PageLayout title={title} {...(width ? { width } : {})}>
-      <SkeletonGroup>
-        <Skeleton lines={4} />
-      </SkeletonGroup>
+      <PageContentPlaceholder />
     </PageLayout>
+  );
+}
+
+/** The placeholders of a page's content on its way, announced once as loading. */
+export function PageContentPlaceholder() {
+  return (
+    <SkeletonGroup>
+      <Skeleton lines={4} />
+    </SkeletonGroup>
   );
 }
