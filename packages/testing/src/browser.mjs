@@ -102,8 +102,10 @@ export function configFor({ basePort, sandboxPort, environment = 'test' }) {
  * `sandboxPort`. Each app can be faulted, or restarted from another dist folder.
  */
 export async function startPortal({
-  basePort = 18080,
-  sandboxPort = 18090,
+  // PORTAL_TEST_PORT moves a whole run (another checkout's tests on the same machine): shell on
+  // it, remotes on the next five, sandbox ten above.
+  basePort = Number(process.env.PORTAL_TEST_PORT || 18080),
+  sandboxPort = basePort + 10,
   environment = 'test',
   // false: gzip only, as the plain peer's server (the bench compares their bytes).
   brotli = true,
