@@ -14,9 +14,12 @@ const env = withPortal();
 const originOf = (id: string) => env.portal.apps.get(id)!.origin;
 const SUBSCRIPTIONS = /\/payment\/subscription(\?|$)/;
 
+const PAGE_CHUNK = /\/page-gestao-de-cobrancas\.[0-9a-f]{8}\.js$/;
+
 /**
- * The paid super user's home page, the network quiet once it shows, nothing of mf_billing
- * fetched yet: what each test's gesture then fetches is its own.
+ * The paid super user's home page, the network quiet once it shows (the remotes of its menu's
+ * pages came once it was in, not their pages' code or reads): what each test's gesture then
+ * fetches is its own.
  */
 async function quietHome(contextOptions = {}) {
   const session = await signedInSession(env.portal);
@@ -27,7 +30,8 @@ async function quietHome(contextOptions = {}) {
   await network.idle({ quietMs: 500 });
   const billing = () =>
     network.urls().filter((url) => url.startsWith(`${originOf('mf_billing')}/`));
-  expect(billing()).toEqual([]);
+  expect(billing().some((url) => PAGE_CHUNK.test(url))).toBe(false);
+  expect(network.urls().some((url) => SUBSCRIPTIONS.test(url))).toBe(false);
   return { context, page, network, billing };
 }
 
@@ -42,9 +46,7 @@ test('pointing at a link to another remote’s page fetches the page and its fir
     await network.idle({ quietMs: 500 });
     // The remote, the page's own chunk and its first read came with the intent.
     expect(billing().some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
-    expect(billing().some((url) => /\/page-gestao-de-cobrancas\.[0-9a-f]{8}\.js$/.test(url))).toBe(
-      true,
-    );
+    expect(billing().some((url) => PAGE_CHUNK.test(url))).toBe(true);
     // Still on the home page: a preload shows nothing.
     expect(new URL(page.url()).pathname).toBe('/minha-conta/');
 
@@ -120,19 +122,53 @@ describe('a thumb on a phone: where a tap goes shows at once, and nothing specul
     isMobile: true,
   };
 
-  test('the menu that opens brings the remotes of its pages, not yet their pages’ code or reads', async () => {
-    const { context, page, network, billing } = await quietHome(PHONE);
+  test('once the home page is in, the remotes of its menu’s pages come, after the page’s own reads, and the menu that opens fetches nothing', async () => {
+    const session = await signedInSession(env.portal);
+    const { context, page } = await newPortalPage(env.browser, { session, contextOptions: PHONE });
     try {
-      const routes = page.waitForRequest((request) =>
-        request.url().startsWith(`${originOf('mf_billing')}/remoteEntry.js`),
+      // When each request started and ended, by the clock of this test.
+      const started = new Map<string, number>();
+      const ended: { url: string; startedAt: number; endedAt: number }[] = [];
+      page.on('request', (request) => {
+        if (!started.has(request.url())) started.set(request.url(), Date.now());
+      });
+      page.on('requestfinished', (request) =>
+        ended.push({
+          url: request.url(),
+          startedAt: started.get(request.url()) ?? 0,
+          endedAt: Date.now(),
+        }),
       );
+      const billingManifest = page.waitForRequest(`${originOf('mf_billing')}/mf-manifest.json`);
+      const network = recordRequests(page);
+      await page.goto(env.portal.url);
+      await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
+      await billingManifest;
+      const warmedAt = started.get(`${originOf('mf_billing')}/mf-manifest.json`)!;
+      // Every read of the home page asked for before it had its answer before it.
+      const reads = ended.filter((request) => request.url.startsWith(env.portal.sandboxOrigin));
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.filter((read) => read.startedAt < warmedAt && read.endedAt > warmedAt)).toEqual(
+        [],
+      );
+      await network.idle({ quietMs: 500 });
+      // The remote and its catalog, not the page's code nor its read.
+      expect(network.urls().some((url) => url === `${originOf('mf_billing')}/remoteEntry.js`)).toBe(
+        true,
+      );
+      expect(network.urls().some((url) => PAGE_CHUNK.test(url))).toBe(false);
+      expect(network.urls().some((url) => SUBSCRIPTIONS.test(url))).toBe(false);
+
+      const before = network.requests.length;
       await page.getByRole('button', { name: /^Menu do perfil/ }).tap();
-      await routes;
+      await page.getByRole('menuitem', { name: 'Gestão de cobranças', exact: true }).waitFor();
       await network.idle({ quietMs: 500 });
       expect(
-        billing().some((url) => /\/page-gestao-de-cobrancas\.[0-9a-f]{8}\.js$/.test(url)),
-      ).toBe(false);
-      expect(network.urls().some((url) => SUBSCRIPTIONS.test(url))).toBe(false);
+        network
+          .urls()
+          .slice(before)
+          .filter((url) => url.startsWith(`${originOf('mf_billing')}/`)),
+      ).toEqual([]);
     } finally {
       await context.close();
     }

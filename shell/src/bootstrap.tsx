@@ -10,7 +10,7 @@ import { App } from './app/App';
 import { currentPortalPath } from './routing/redirectUrl';
 import { setUpFederation } from './remotes/federation';
 import { remoteVersions } from './remotes/liveVersions';
-import { preloadRemoteFor, warmRemotesFor } from './remotes/useRemoteModule';
+import { preloadFirstPage, preloadRemoteFor, warmRemotesFor } from './remotes/useRemoteModule';
 import { watchIntent } from './remotes/intent';
 import { renderAhead } from './routing/ahead';
 import { loadShellMessages } from './locales/loadMessages';
@@ -67,7 +67,7 @@ async function start() {
   // Settled content hands off from a prerendered page (prerender/handOff.ts). Should a flow ever
   // not, the visitor gets the live app rather than an inert page once a remote has timed out.
   setTimeout(handOff, config.remoteTimeoutMs + 2000);
-  void preloadRemoteFor(currentPortalPath());
+  void preloadFirstPage(currentPortalPath());
   // A page a visitor is about to open: its remote, code and first read, then the page itself,
   // rendered hidden, so the click only reveals it. The pages of a menu that opens: their remotes.
   watchIntent(

@@ -15,6 +15,7 @@ import { arrivesAt, arrivesAtAhead, renderAhead, useAheadLocation } from '../rou
 import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
 import { opensOnItsFrame } from '../remotes/useRemoteModule';
 import { buildRoutes } from './routes';
+import { useWarmMenuRemotes } from './useWarmMenuRemotes';
 
 function RouteTree({ routes }: { readonly routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -41,6 +42,7 @@ const RoutesAt = memo(function RoutesAt({
 /** The portal's pages at the current address, and the page rendered ahead, if any. */
 export function AppRoutes({ config }: { readonly config: RuntimeConfig }) {
   const routes = useMemo(() => buildRoutes(config), [config]);
+  useWarmMenuRemotes();
   const location = useLocation();
   const ahead = useAheadLocation();
   const shown = ahead && arrivesAt(ahead, location) ? ahead : location;

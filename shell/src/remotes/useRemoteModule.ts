@@ -82,6 +82,18 @@ export function preloadRemoteFor(
     });
 }
 
+/** The preload of the page the visitor opened (bootstrap's), once started. */
+let firstPage: Promise<boolean> = Promise.resolve(false);
+
+/** preloadRemoteFor for the page the visitor opened; firstPageIn() then waits for it. */
+export function preloadFirstPage(pathname: string): Promise<boolean> {
+  firstPage = preloadRemoteFor(pathname);
+  return firstPage;
+}
+
+/** Settles once the page the visitor opened has its remote, catalog and `preload` in. */
+export const firstPageIn = (): Promise<boolean> => firstPage;
+
 /** The pages whose preload has run to its end: their code is in. */
 const preloaded = new Set<string>();
 

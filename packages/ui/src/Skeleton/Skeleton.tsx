@@ -54,12 +54,13 @@ export interface SkeletonGroupProps {
 
 /**
  * Wraps the skeletons of one loading area and gives it a single polite status for screen
- * readers ("Carregando…"), instead of a mute shape per placeholder.
+ * readers ("Carregando…"), instead of a mute shape per placeholder. `data-loading` tells the
+ * page is still on its way: the portal's speculative work waits until none shows.
  */
 export function SkeletonGroup({ label, children }: SkeletonGroupProps) {
   const _ = useKitI18n();
   return (
-    <div className={styles.group} role="status" aria-live="polite">
+    <div className={styles.group} role="status" aria-live="polite" data-loading="">
       <span className={a11y.visuallyHidden}>{label ?? _(msg`Carregando…`)}</span>
       {children}
     </div>
