@@ -3,9 +3,7 @@ import type { RouteObject } from '@portal/router';
 import type { RuntimeConfig } from '@portal/config';
 import { Loading } from '@portal/ui';
 import { Layout } from '../frame/Layout';
-import { AccessDeniedPage } from '../pages/AccessDeniedPage';
 import { DiagnosticErrorPage } from '../pages/DiagnosticErrorPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { ShellRoute } from '../routing/ShellRoute';
 import { ACCESS_DENIED_PATH } from '../routing/access';
@@ -15,6 +13,13 @@ import { VERSIONS_ROUTE } from '../routing/versionsRoute';
 
 // Provider administrators only: the page, its reads and its texts stay out of the first load.
 const VersionsPage = lazy(loadVersionsPage);
+// Pages a visit that goes well never shows: their code comes when they do.
+const AccessDeniedPage = lazy(() =>
+  import('../pages/AccessDeniedPage').then((module) => ({ default: module.AccessDeniedPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /**
  * The route tree comes from the runtime config: each remote's patterns become routes that load
@@ -37,7 +42,16 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics
         ...remoteRoutes,
         {
           path: ACCESS_DENIED_PATH.slice(1),
-          element: <ShellRoute access="private" page={<AccessDeniedPage />} />,
+          element: (
+            <ShellRoute
+              access="private"
+              page={
+                <Suspense fallback={<Loading />}>
+                  <AccessDeniedPage />
+                </Suspense>
+              }
+            />
+          ),
         },
         {
           // A static path: the router ranks it above the back-office's `gestao-de-empresas/*`.
@@ -60,7 +74,14 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics
         ...(config.diagnostics
           ? [{ path: '__diagnostico/erro', element: <DiagnosticErrorPage /> }]
           : []),
-        { path: '*', element: <NotFoundPage /> },
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={<Loading />}>
+              <NotFoundPage />
+            </Suspense>
+          ),
+        },
       ],
     },
   ];

@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { I18nRoot } from '@portal/i18n';
 import { Button, Frame, StatusPanel } from '@portal/ui';
 import { useHandOff } from '../prerender/handOff';
 
-function Content({ reportId }: { readonly reportId: string }) {
+interface StartupFailureProps {
+  readonly reportId: string;
+  /** What failed; 'O portal não pôde ser iniciado' unless told. */
+  readonly title?: ReactNode;
+}
+
+function Content({ reportId, title }: StartupFailureProps) {
   useHandOff();
   return (
     <Frame>
       <StatusPanel
         tone="critical"
-        title={<Trans>O portal não pôde ser iniciado</Trans>}
+        title={title ?? <Trans>O portal não pôde ser iniciado</Trans>}
         description={<Trans>Verifique sua conexão e tente novamente.</Trans>}
         actions={
           <Button onClick={() => window.location.reload()}>
@@ -22,11 +29,14 @@ function Content({ reportId }: { readonly reportId: string }) {
   );
 }
 
-/** The runtime config could not be read: nothing else can start, so say so plainly. */
-export function StartupFailure({ reportId }: { readonly reportId: string }) {
+/**
+ * The runtime config could not be read (or, told so by `title`, the code of a page the shell
+ * needs could not come): nothing else can go on, so say so plainly.
+ */
+export function StartupFailure(props: StartupFailureProps) {
   return (
     <I18nRoot>
-      <Content reportId={reportId} />
+      <Content {...props} />
     </I18nRoot>
   );
 }

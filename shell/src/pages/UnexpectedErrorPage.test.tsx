@@ -24,13 +24,16 @@ describe('UnexpectedErrorPage', () => {
     Object.assign(navigator, { clipboard: { writeText } });
   });
 
-  const renderCrash = (locale: 'pt-BR' | 'es' = 'pt-BR') =>
-    renderShell(
+  /** The crash, once the error page's code has come (it comes with the error). */
+  const renderCrash = async (locale: 'pt-BR' | 'es' = 'pt-BR') => {
+    await renderShell(
       <ShellErrorBoundary>
         <Boom />
       </ShellErrorBoundary>,
       { locale, session: aSession({ token: 'secret-token-abcdef' }) },
     );
+    await screen.findByRole('button', { name: locale === 'es' ? /Volver/ : 'Voltar para o login' });
+  };
 
   it('replaces a crashed page with a way back to login and the error details', async () => {
     await renderCrash();
