@@ -11,7 +11,7 @@ import { currentPortalPath } from './routing/redirectUrl';
 import { setUpFederation } from './remotes/federation';
 import { remoteVersions } from './remotes/liveVersions';
 import { preloadFirstPage, preloadRemoteFor, warmRemotesFor } from './remotes/useRemoteModule';
-import { watchIntent } from './remotes/intent';
+import { firstInteraction } from './remotes/firstInteraction';
 import { renderAhead } from './routing/ahead';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
@@ -70,13 +70,20 @@ async function start() {
   void preloadFirstPage(currentPortalPath());
   // A page a visitor is about to open: its remote, code and first read, then the page itself,
   // rendered hidden, so the click only reveals it. The pages of a menu that opens: their remotes.
-  watchIntent(
-    document,
-    (pathname) => {
-      void preloadRemoteFor(pathname).then((ready) => ready && renderAhead(pathname));
-    },
-    warmRemotesFor,
-  );
+  // From the visitor's first interaction on, which is also the first intent looked at.
+  void firstInteraction()
+    .then(async (first) => {
+      const { watchIntent } = await import('./remotes/intent');
+      watchIntent(
+        document,
+        (pathname) => {
+          void preloadRemoteFor(pathname).then((ready) => ready && renderAhead(pathname));
+        },
+        warmRemotesFor,
+        first,
+      );
+    })
+    .catch(() => undefined); // speculative: a click still loads what it opens
   root.render(
     <StrictMode>
       <App config={config} />

@@ -10,12 +10,12 @@ import {
 import type { RuntimeConfig } from '@portal/config';
 import { I18nRoot } from '@portal/i18n';
 import { PortalToasts } from '@portal/ui';
+import { useSession } from '@portal/session';
 import { BASE_PATH } from '../routing/redirectUrl';
 import { arrivesAt, arrivesAtAhead, renderAhead, useAheadLocation } from '../routing/ahead';
 import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
 import { opensOnItsFrame } from '../remotes/useRemoteModule';
 import { buildRoutes } from './routes';
-import { useWarmMenuRemotes } from './useWarmMenuRemotes';
 
 function RouteTree({ routes }: { readonly routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -38,6 +38,26 @@ const RoutesAt = memo(function RoutesAt({
     </AtLocation>
   );
 });
+
+/** For a signed-in visitor, the remotes of the profile menu's pages, once the page opened is in. */
+function useWarmMenuRemotes(): void {
+  const signedIn = useSession((s) => !!s.session);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let left = false;
+    let cancel: (() => void) | undefined;
+    import('./warmMenuRemotes').then(
+      ({ warmMenuRemotesOnceSettled }) => {
+        if (!left) cancel = warmMenuRemotesOnceSettled();
+      },
+      () => undefined, // speculative: the menu's own warm-up and the visit still load them
+    );
+    return () => {
+      left = true;
+      cancel?.();
+    };
+  }, [signedIn]);
+}
 
 /** The portal's pages at the current address, and the page rendered ahead, if any. */
 export function AppRoutes({ config }: { readonly config: RuntimeConfig }) {

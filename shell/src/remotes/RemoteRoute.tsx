@@ -15,7 +15,7 @@ import { usePageTitle } from '../routing/usePageTitle';
 import { ModuleUnavailable } from './ModuleUnavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { preloadNextPages, useRemoteModule } from './useRemoteModule';
-import { whenIdleAfterInteraction } from './idle';
+import { firstInteraction } from './firstInteraction';
 import { HandOff } from '../prerender/handOff';
 
 interface Props {
@@ -29,10 +29,23 @@ export function RemoteRoute({ remote, pattern }: Props) {
   const state = useRemoteModule(remote);
 
   const canOpen = useCanOpen();
-  useEffect(
-    () => whenIdleAfterInteraction((signal) => preloadNextPages(remote, canOpen, signal)),
-    [remote, canOpen],
-  );
+  useEffect(() => {
+    let left = false;
+    let cancel: (() => void) | undefined;
+    void firstInteraction()
+      .then(() => import('./idle'))
+      .then(({ whenIdleAfterInteraction }) => {
+        if (left) return;
+        cancel = whenIdleAfterInteraction((signal) => preloadNextPages(remote, canOpen, signal), {
+          interacted: true,
+        });
+      })
+      .catch(() => undefined); // speculative: the visit itself still loads what it needs
+    return () => {
+      left = true;
+      cancel?.();
+    };
+  }, [remote, canOpen]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {

@@ -41,6 +41,17 @@ describe('watchIntent (a visitor about to open a page)', () => {
     expect(preload.mock.calls).toEqual([['/gestao-de-cobrancas'], ['/gestao-de-usuarios']]);
   });
 
+  it('looks first at the interaction that brought its code (the pointer was already over a link)', () => {
+    stop();
+    const over = new Event('pointerover', { bubbles: true });
+    link('Usuários').dispatchEvent(over);
+    stop = watchIntent(document, preload, warm, over);
+    expect(preload.mock.calls).toEqual([['/gestao-de-usuarios']]);
+    stop();
+    stop = watchIntent(document, preload, warm, new KeyboardEvent('keydown'));
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
   it('preloads the page of a link a press starts on (a click at once, a tap)', () => {
     link('Usuários').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(preload.mock.calls).toEqual([['/gestao-de-usuarios']]);

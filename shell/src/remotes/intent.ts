@@ -28,13 +28,14 @@ function afterNextPaint(task: () => void): void {
  * touch, press on the same link): pointing at another link, then back, asks again (the shell
  * renders the page last pointed at ahead; what was preloaded is kept anyway). When the focus
  * enters a menu (`role="menu"`: it does as the menu opens, by any hand), calls `warm` once with
- * the paths of that menu's links to other pages, after the opened menu has painted. Returns a
- * function that stops.
+ * the paths of that menu's links to other pages, after the opened menu has painted. `first`: an
+ * event that came before watching started, looked at first. Returns a function that stops.
  */
 export function watchIntent(
   doc: Document,
   preload: (pathname: string) => void,
   warm: (pathnames: readonly string[]) => void = () => undefined,
+  first?: Event,
 ): () => void {
   let last: string | null = null;
   const warmed = new WeakSet<Element>();
@@ -62,6 +63,7 @@ export function watchIntent(
   for (const type of INTENT_EVENTS) {
     doc.addEventListener(type, onIntent, { capture: true, passive: true });
   }
+  if (first && (INTENT_EVENTS as readonly string[]).includes(first.type)) onIntent(first);
   return () => {
     for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, { capture: true });
   };

@@ -1,0 +1,27 @@
+import { configStore, isFlagEnabled } from '@portal/config';
+import { sessionStore } from '@portal/session';
+import { visibleMenuEntries } from '../frame/menuItems';
+import { whenPageSettled } from '../remotes/settled';
+import { firstPageIn, warmRemotesFor } from '../remotes/useRemoteModule';
+
+/**
+ * A signed-in visitor's next page is most often one of the profile menu's: once the page they
+ * opened is in and the browser idle (settled.ts), the remotes serving the pages their menu shows
+ * load, with their catalogs, so a tap or a key on a menu item finds its page's frame here, even
+ * on a phone's network (issue 42). Only routes and catalogs, a few kilobytes each: no page's
+ * code, no read (those wait for intent, intent.ts). Loaded for a signed-in visitor only, so a
+ * cold public page pays nothing for it. Returns a function that cancels it.
+ */
+export function warmMenuRemotesOnceSettled(): () => void {
+  return whenPageSettled(firstPageIn(), () => {
+    const session = sessionStore.getState().session;
+    if (!session) return;
+    const config = configStore.getState();
+    const paths = visibleMenuEntries(session.attributions, (flag) =>
+      flag ? isFlagEnabled(config, flag) : true,
+    )
+      .map((entry) => entry.to)
+      .filter((to) => to !== 'logout');
+    warmRemotesFor(paths);
+  });
+}
