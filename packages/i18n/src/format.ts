@@ -16,11 +16,17 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return kept;
 }
 
-/** R$ 2.490,00 in pt-BR; the same amount in BRL in es. */
+/**
+ * An amount in BRL, written R$ 2.490,00 in every language (spec §9: BRL is shown as R$). Intl's
+ * Spanish writes the code instead ("2490,00 BRL"); the portal writes reais as Brazil, its bank
+ * slips and its invoices write them, whatever the language of the page around them. `locale`
+ * stays in the signature so that callers say which page language they format for, should a
+ * language ever need its own writing.
+ */
 export function formatCurrency(value: number, locale: Locale): string {
   return formatter(
     `currency:${locale}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }),
+    () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
   ).format(value);
 }
 

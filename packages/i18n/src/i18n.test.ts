@@ -30,7 +30,10 @@ describe('shared i18n instance', () => {
     expect(['pt-BR', 'es']).toContain(initialLocale());
   });
 
-  it('formats money as BRL', () => {
-    expect(formatCurrency(2490, 'pt-BR').replace(/\s/g, ' ')).toBe('R$ 2.490,00');
+  it.each(['pt-BR', 'es'] as const)('writes money as R$ in %s (spec §9)', (locale) => {
+    expect(formatCurrency(2490, locale)).toBe('R$\u00a02.490,00');
+    expect(formatCurrency(590, locale)).toBe('R$\u00a0590,00');
+    expect(formatCurrency(24900.5, locale)).toBe('R$\u00a024.900,50');
+    expect(formatCurrency(-820, locale)).toBe('-R$\u00a0820,00');
   });
 });

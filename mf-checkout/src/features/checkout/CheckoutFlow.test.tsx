@@ -360,6 +360,27 @@ describe('checkout on /start', () => {
   );
 
   it(
+    'writes the summary’s amounts as R$ in Spanish too, discount and total included',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { session } = atCheckout(['ad']);
+      await renderCheckout('/start', { session, locale: 'es' });
+      const summary = await screen.findByRole('complementary', { name: 'Resumen de la compra' });
+      expect(within(summary).getAllByText(brl('3.280,00'))[0]).toBeInTheDocument();
+      await user.type(
+        within(summary).getByRole('textbox', { name: 'Cupón de descuento' }),
+        'parceiro25',
+      );
+      await user.click(within(summary).getByRole('button', { name: 'Aplicar cupón' }));
+      expect(await within(summary).findByText('Cupón PARCEIRO25 aplicado.')).toBeInTheDocument();
+      expect(within(summary).getByText(brl('820,00'))).toBeInTheDocument();
+      expect(within(summary).getAllByText(brl('2.460,00'))[0]).toBeInTheDocument();
+      expect(summary).not.toHaveTextContent('BRL');
+    },
+    PURCHASE_MS,
+  );
+
+  it(
     'a card the provider refuses: the error on its field, everything kept but the CVV',
     async () => {
       const { user, db } = await cardToReview();

@@ -166,8 +166,16 @@ describe('plan selection', () => {
       /^15 días/,
     );
     expect(screen.getByRole('radio', { name: 'Canal de denuncias web' })).toBeChecked();
+    // BRL reads as R$ in Spanish too, written as in Portuguese (spec §9).
+    const cards = within(screen.getByRole('group', { name: 'Planes' }));
+    expect(cards.getByRole('radio', { name: 'Essential' })).toHaveAccessibleDescription(
+      /^R\$\u00a02\.490,00/,
+    );
     expect(
-      screen.getByText(/^Su plan: Essential \+ Canal de denuncias web, 3080,00\sBRL por mes\.$/),
+      screen.getByRole('radio', { name: 'Canal de denuncias web' }),
+    ).toHaveAccessibleDescription('+ R$\u00a0590,00 por mes');
+    expect(
+      screen.getByText('Su plan: Essential + Canal de denuncias web, R$ 3.080,00 por mes.'),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Hable con nuestros especialistas' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
