@@ -60,38 +60,83 @@ describe('a late bank slip (spec §4: today’s day of the month past the due da
   });
 });
 
-describe('a subscription’s status from its charges', () => {
-  it('reads as active without charges', () => {
-    expect(subscriptionDisplayStatus([])).toBe('active');
+describe('a subscription’s one status, from the server’s status and its charges (spec §4)', () => {
+  // Noon in São Paulo on the 15th.
+  const today = new Date('2026-03-15T12:00:00-03:00');
+  const paid = { status: 'paid', dueAt: '2026-02-10' } as const;
+  const slipDue = (dueAt: string) =>
+    ({ status: 'pending', dueAt, paymentMethodCode: 'bank_slip' }) as const;
+
+  it('reads as active without charges, whatever payment the server still claims', () => {
+    expect(subscriptionDisplayStatus('active', [], today)).toBe('active');
+    expect(subscriptionDisplayStatus('pending', [], today)).toBe('active');
+    expect(subscriptionDisplayStatus('late', [], today)).toBe('active');
   });
 
-  it('reads from the latest charge, whatever the list order', () => {
+  it('reads as inactive once the server has ended it, even with a slip still owed', () => {
+    expect(subscriptionDisplayStatus('canceled', [slipDue('2026-03-10')], today)).toBe('inactive');
+    expect(subscriptionDisplayStatus('inactive', [], today)).toBe('inactive');
+  });
+
+  it('keeps the server’s status while the charges are not known', () => {
+    expect(subscriptionDisplayStatus('pending', undefined, today)).toBe('payment-pending');
+    expect(subscriptionDisplayStatus('paid', undefined, today)).toBe('active');
+  });
+
+  it('reads a pending slip as pending up to its due day and late the day after, in São Paulo', () => {
+    const charges = [paid, slipDue('2026-03-15')];
+    const at = (iso: string) => subscriptionDisplayStatus('pending', charges, new Date(iso));
+    expect(at('2026-03-14T23:59:00-03:00')).toBe('payment-pending');
+    // 02:30 UTC on the 16th is still the 15th, the due day, in São Paulo.
+    expect(at('2026-03-15T23:30:00-03:00')).toBe('payment-pending');
+    expect(at('2026-03-16T00:30:00-03:00')).toBe('payment-late');
+    // The server already says late: the slip, not yet past its day, says pending.
+    expect(subscriptionDisplayStatus('late', charges, new Date('2026-03-15T12:00:00-03:00'))).toBe(
+      'payment-pending',
+    );
+  });
+
+  it('puts what is owed first: a late charge anywhere, then a pending one, over a later payment', () => {
+    const later = { status: 'paid', dueAt: '2026-04-10' } as const;
+    expect(subscriptionDisplayStatus('active', [slipDue('2026-03-10'), later], today)).toBe(
+      'payment-late',
+    );
+    expect(
+      subscriptionDisplayStatus(
+        'active',
+        [{ status: 'pending', dueAt: '2026-03-10' }, later],
+        today,
+      ),
+    ).toBe('payment-pending');
+    expect(
+      subscriptionDisplayStatus(
+        'active',
+        [{ status: 'late', dueAt: '2026-01-10' }, slipDue('2026-03-20')],
+        today,
+      ),
+    ).toBe('payment-late');
+  });
+
+  it('otherwise reads from the latest charge, whatever the list order; the later on a tie', () => {
     const charges = [
-      { status: 'late', dueAt: '2026-03-10T12:00:00.000Z' },
+      { status: 'processing', dueAt: '2026-03-10T12:00:00.000Z' },
       { status: 'paid', dueAt: '2026-01-10T12:00:00.000Z' },
       { status: 'canceled', dueAt: '2026-02-10T12:00:00.000Z' },
     ] as const;
-    expect(subscriptionDisplayStatus(charges)).toBe('payment-late');
-    expect(subscriptionDisplayStatus(charges.slice(1))).toBe('inactive');
-  });
-
-  it('takes the later in the list when two are due together', () => {
-    const dueAt = '2026-03-10';
+    expect(subscriptionDisplayStatus('active', charges, today)).toBe('processing');
+    expect(subscriptionDisplayStatus('active', charges.slice(1), today)).toBe('inactive');
+    // The server's pending is not repeated when every charge is paid: nothing is owed.
+    expect(subscriptionDisplayStatus('pending', [paid], today)).toBe('active');
     expect(
-      subscriptionDisplayStatus([
-        { status: 'pending', dueAt },
-        { status: 'paid', dueAt },
-      ]),
+      subscriptionDisplayStatus(
+        'active',
+        [
+          { status: 'processing', dueAt: '2026-03-10' },
+          { status: 'paid', dueAt: '2026-03-10' },
+        ],
+        today,
+      ),
     ).toBe('active');
-  });
-
-  it('applies the late-slip rule to the latest charge when given today', () => {
-    const charges = [
-      { status: 'pending', dueAt: '2026-03-10', paymentMethodCode: 'bank_slip' },
-    ] as const;
-    expect(subscriptionDisplayStatus(charges, new Date('2026-03-20T12:00:00-03:00'))).toBe(
-      'payment-late',
-    );
   });
 });
 

@@ -93,20 +93,42 @@ export function chargeDisplayStatus(charge: ChargeStatus, today?: Date): Display
   return displayStatus(charge.status);
 }
 
+const ENDED: ReadonlySet<BillingStatus> = new Set(['canceled', 'inactive']);
+
 /**
- * How a subscription reads from its charges (spec §4): from the latest charge (the latest due
- * date; the later in the list on a tie), and active while there is no charge yet.
+ * The one status a subscription shows (spec §4), wherever the billing page names it: the
+ * details, the owed-slip banner and the charges history read their answers from the same
+ * charge readings (`chargeDisplayStatus`, with the same `today`), so they cannot disagree.
+ *
+ * - A subscription the server has ended (canceled, inactive) reads as inactive, whatever its
+ *   charges say: ending is the server's word.
+ * - Charges not known yet (`undefined`: the history not loaded, or failed) leave the server's
+ *   status, mapped by `displayStatus`.
+ * - An empty charge list reads as active (spec §4).
+ * - Otherwise what is owed comes first: payment late when any charge reads late (a pending
+ *   bank slip past its due day, read in São Paulo), else payment pending when any charge is
+ *   pending, else the latest charge's reading (the latest due date; the later in the list on a
+ *   tie). The server's pending or late is not repeated when no charge is owed: the history
+ *   would show nothing to pay beside it.
  */
 export function subscriptionDisplayStatus(
-  charges: readonly ChargeStatus[],
-  today?: Date,
+  serverStatus: BillingStatus,
+  charges: readonly ChargeStatus[] | undefined,
+  today: Date,
 ): DisplayStatus {
-  const latest = charges.reduce<ChargeStatus | null>(
-    (found, charge) =>
-      found && Date.parse(found.dueAt) > Date.parse(charge.dueAt) ? found : charge,
+  if (ENDED.has(serverStatus)) return 'inactive';
+  if (!charges) return displayStatus(serverStatus);
+  const readings = charges.map((charge) => ({
+    dueAt: Date.parse(charge.dueAt),
+    shown: chargeDisplayStatus(charge, today),
+  }));
+  if (readings.some(({ shown }) => shown === 'payment-late')) return 'payment-late';
+  if (readings.some(({ shown }) => shown === 'payment-pending')) return 'payment-pending';
+  const latest = readings.reduce<(typeof readings)[number] | null>(
+    (found, reading) => (found && found.dueAt > reading.dueAt ? found : reading),
     null,
   );
-  return latest ? chargeDisplayStatus(latest, today) : 'active';
+  return latest?.shown ?? 'active';
 }
 
 /** The expiry date is shown only for a paid status (spec §4). */

@@ -58,18 +58,25 @@ describe('/gestao-de-cobrancas', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each<[BillingStatus, string]>([
-    ['active', 'Ativo'],
-    ['paid', 'Ativo'],
-    ['canceled', 'Inativo'],
-    ['pending', 'Pagamento pendente'],
-    ['processing', 'Processando'],
-    ['late', 'Pagamento atrasado'],
-  ])('a %s subscription reads as %s', async (status, label) => {
-    subscriptionOf('c-horizonte').status = status;
+  it.each<[string, BillingStatus, BillingStatus | null, string]>([
+    ['active, its charges paid', 'active', 'paid', 'Ativo'],
+    ['paid', 'paid', 'paid', 'Ativo'],
+    ['canceled', 'canceled', 'paid', 'Inativo'],
+    ['active, its last charge pending', 'active', 'pending', 'Pagamento pendente'],
+    ['active, its last charge processing', 'active', 'processing', 'Processando'],
+    ['active, its last charge late', 'active', 'late', 'Pagamento atrasado'],
+    // Spec §4: what the charges say wins over the server's pending…
+    ['pending, its charges paid', 'pending', 'paid', 'Ativo'],
+    // …and an empty charge list reads as active.
+    ['late, without charges', 'late', null, 'Ativo'],
+  ])('a subscription %s reads as %s', async (_, status, lastCharge, label) => {
+    const subscription = subscriptionOf('c-horizonte');
+    subscription.status = status;
+    if (lastCharge) subscription.bills.at(-1)!.charges[0]!.status = lastCharge;
+    else subscription.bills = [];
     await renderBilling(ROUTE, { session: page.sessionOf('super.pago@demo.com.br') });
     const details = await screen.findByRole('region', { name: /Gestão da assinatura/ });
-    expect(within(details).getByText(label)).toBeInTheDocument();
+    expect(await within(details).findByText(label)).toBeInTheDocument();
   });
 
   it('points a company without a subscription to plan selection', async () => {
@@ -203,6 +210,23 @@ describe('/gestao-de-cobrancas', () => {
     }
   });
 
+  it('writes its amounts as R$ in Spanish too: banner, details and history', async () => {
+    const user = userEvent.setup();
+    await renderBilling(ROUTE, {
+      session: page.sessionOf('super.atrasado@demo.com.br'),
+      locale: 'es',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Tiene un boleto de R\$\s3\.080,00 atrasado desde/,
+    );
+    const details = screen.getByRole('region', { name: /Gestión de la suscripción/ });
+    expect(within(details).getByText(/^R\$\s3\.080,00$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Historial de cobros' }));
+    const table = await screen.findByRole('table', { name: 'Historial de cobros' });
+    expect(within(table).getAllByText(/^R\$\s3\.080,00$/)).toHaveLength(3);
+    expect(document.body).not.toHaveTextContent('BRL');
+  });
+
   it('offers a calm retry in the history when it does not load, the rest of the page still there', async () => {
     const user = userEvent.setup();
     page.sandbox.fail('billHistory', 503, { times: Infinity });
@@ -222,4 +246,81 @@ describe('/gestao-de-cobrancas', () => {
       await screen.findByRole('table', { name: 'Histórico de cobranças' }),
     ).toBeInTheDocument();
   }, 15_000);
+});
+
+// Issue 43: the banner, the details and the history give one answer for one subscription, read
+// on the page's clock in São Paulo time, whatever the server's own status says.
+describe('one status for a subscription around its slip’s due day', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    // 23:30 in São Paulo on the 21st is already the 22nd in UTC.
+    [
+      'the day before',
+      '2026-11-21T23:30:00-03:00',
+      'Pagamento pendente',
+      'com vencimento em',
+      'status',
+    ],
+    // 23:30 in São Paulo on the 22nd is already the 23rd in UTC: still the due day.
+    [
+      'on the due day',
+      '2026-11-22T23:30:00-03:00',
+      'Pagamento pendente',
+      'com vencimento em',
+      'status',
+    ],
+    [
+      'the day after',
+      '2026-11-23T00:30:00-03:00',
+      'Pagamento atrasado',
+      'em atraso desde',
+      'alert',
+    ],
+  ])('%s (%s): all three read %s', async (_, now, label, banner, bannerRole) => {
+    // Only the page's clock is fixed: the sandbox's answers still come on real timers.
+    jest.useFakeTimers({
+      now: new Date(now),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    const user = userEvent.setup();
+    const subscription = subscriptionOf('c-cerrado');
+    // The server has not marked anything late: its subscription and its slip say pending.
+    subscription.status = 'pending';
+    const slip = subscription.bills.at(-1)!.charges[0]!;
+    slip.status = 'pending';
+    slip.dueAt = '2026-11-22T15:00:00.000Z';
+
+    await renderBilling(ROUTE, { session: page.sessionOf('super.atrasado@demo.com.br') });
+    // The banner interrupts a screen reader only once the slip is late.
+    const title = await screen.findByText(
+      new RegExp(`^Você tem um boleto de R\\$\\s3\\.080,00 ${banner} 22/11/2026$`),
+    );
+    expect(title.closest('[role]')).toHaveAttribute('role', bannerRole);
+    const details = screen.getByRole('region', { name: /Gestão da assinatura/ });
+    expect(within(details).getByText(label)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Histórico de cobranças' }));
+    const table = await screen.findByRole('table', { name: 'Histórico de cobranças' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('22/11/2026');
+    expect(within(rows[0]!).getByText(label)).toBeInTheDocument();
+    expect(rows.slice(1).map((row) => within(row).getByText('Ativo'))).toHaveLength(2);
+    // Only an active subscription offers cancelling; neither pending nor late is.
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+  });
 });

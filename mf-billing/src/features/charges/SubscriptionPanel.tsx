@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
-import { displayStatus } from '@portal/domain';
+import { subscriptionDisplayStatus } from '@portal/domain';
 import { Accordion, Stack } from '@portal/ui';
 import * as styles from './Charges.css';
 import { useBillHistory } from './api/subscriptions';
@@ -13,7 +13,8 @@ import { owedSlips } from './owed';
 
 /**
  * One subscription (spec §2.7): the slip it owes first (if any), then its accordion of
- * management (details and billing e-mail), charges history and, while active, how to cancel.
+ * management (details and billing e-mail), charges history and, while it reads as active, how
+ * to cancel.
  */
 export function SubscriptionPanel({
   subscription,
@@ -25,7 +26,13 @@ export function SubscriptionPanel({
   const { t } = useLingui();
   const history = useBillHistory(subscription.subscriptionId);
   const owed = owedSlips(history.data ?? [], today);
-  const active = displayStatus(subscription.status) === 'active';
+  // The subscription's one status (spec §4), read from the same charges and the same today as
+  // the banner and the history: the server's own status until the history has loaded.
+  const status = subscriptionDisplayStatus(
+    subscription.status,
+    history.data?.flatMap((bill) => bill.charges),
+    today,
+  );
   return (
     <section aria-labelledby={`subscription-${subscription.subscriptionId}`}>
       <Stack gap="medium">
@@ -44,7 +51,7 @@ export function SubscriptionPanel({
               title: t`Gestão da assinatura`,
               content: (
                 <Stack gap="large">
-                  <SubscriptionDetails subscription={subscription} />
+                  <SubscriptionDetails subscription={subscription} status={status} />
                   <BillingEmailForm current={subscription.customer.customerEmail} />
                 </Stack>
               ),
@@ -54,7 +61,7 @@ export function SubscriptionPanel({
               title: t`Histórico de cobranças`,
               content: <ChargesHistory subscription={subscription} today={today} />,
             },
-            ...(active
+            ...(status === 'active'
               ? [
                   {
                     value: 'cancel',

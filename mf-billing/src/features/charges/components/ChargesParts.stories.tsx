@@ -29,7 +29,7 @@ const SUBSCRIPTION: Subscription = {
 const meta = {
   title: 'mf-billing/Charges/Parts',
   component: SubscriptionDetails,
-  args: { subscription: SUBSCRIPTION },
+  args: { subscription: SUBSCRIPTION, status: 'active' },
   ...billingPartStory('gestao-de-cobrancas', 'super.pago@demo.com.br'),
 } satisfies Meta<typeof SubscriptionDetails>;
 
@@ -48,6 +48,7 @@ export const LateBySlip: Story = {
       paymentMethodCode: 'bank_slip',
       paymentProfile: null,
     },
+    status: 'payment-late',
   },
 };
 

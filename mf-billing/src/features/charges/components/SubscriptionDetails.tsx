@@ -1,14 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
-import { displayStatus, showsExpiry } from '@portal/domain';
+import { showsExpiry, type DisplayStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { DescriptionList, StatusBadge } from '@portal/ui';
 
 /**
- * Subscription management (spec §2.7): status (spec §4's display mapping), plan, price per month
- * (the sum of its products), next billing date and payment method.
+ * Subscription management (spec §2.7): status, plan, price per month (the sum of its products),
+ * next billing date and payment method. The status is the page's one reading of the
+ * subscription (`subscriptionDisplayStatus`, spec §4), the one the banner and history agree with.
  */
-export function SubscriptionDetails({ subscription }: { readonly subscription: Subscription }) {
+export function SubscriptionDetails({
+  subscription,
+  status,
+}: {
+  readonly subscription: Subscription;
+  readonly status: DisplayStatus;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const price = subscription.productItems.reduce((sum, item) => sum + item.price, 0);
@@ -16,7 +23,7 @@ export function SubscriptionDetails({ subscription }: { readonly subscription: S
   return (
     <DescriptionList
       items={[
-        { term: t`Status`, details: <StatusBadge status={displayStatus(subscription.status)} /> },
+        { term: t`Status`, details: <StatusBadge status={status} /> },
         { term: t`Plano`, details: subscription.planName },
         { term: t`Valor por mês`, details: formatCurrency(price, locale) },
         {
