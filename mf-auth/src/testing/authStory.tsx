@@ -5,3 +5,12 @@ import remote from '../routes';
 
 export const authStory = (options: Omit<PageStoryOptions, 'catalogs' | 'around' | 'routes'>) =>
   remoteStory(remote, options);
+
+/**
+ * Stories of a component of the public page at `route` (mounted at `path`): signed out, with
+ * what the page gives it (the sandbox, the remote's catalog, links that land), shown padded.
+ */
+export function authPartStory(route: string, path: string) {
+  const story = authStory({ route, path });
+  return { ...story, parameters: { ...story.parameters, layout: 'padded' } };
+}

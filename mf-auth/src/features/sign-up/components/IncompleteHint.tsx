@@ -1,0 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
+import { ruleMessage, type stepComplete } from '@portal/rules';
+import * as styles from '../SignUpWizard.css';
+
+/**
+ * Why Continue is still disabled: 'Preencha todos os campos para avançar!' (spec §5), under a
+ * step's fields while one is empty; nothing once they are all filled.
+ */
+export function IncompleteHint({ missing }: { readonly missing: ReturnType<typeof stepComplete> }) {
+  const { i18n } = useLingui();
+  return missing ? <p className={styles.note}>{i18n._(ruleMessage(missing))}</p> : null;
+}
