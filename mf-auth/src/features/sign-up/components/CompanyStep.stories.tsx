@@ -4,7 +4,7 @@ import { useRuleForm } from '@portal/rules/form';
 import { Button } from '@portal/ui';
 import { COMPANY_START, companySchema } from '../signUpSteps';
 import { CompanyStep } from './CompanyStep';
-import { signUpPartStory, UnderHeading } from './stepStory';
+import { CONTINUE, signUpPartStory, UnderHeading } from './stepStory';
 
 /** Step 2 with its own form, as the wizard holds it, and a Back button. */
 function CompanyStepForm() {
@@ -33,8 +33,6 @@ const meta = {
 export default meta;
 // The form is the story's own, not an arg.
 type Story = StoryObj<Record<string, never>>;
-
-const CONTINUE = /^Continuar$/;
 
 /** No role, no company: Continue waits; each role is explained under its name. */
 export const Empty: Story = {

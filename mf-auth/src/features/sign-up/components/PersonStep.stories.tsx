@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useRuleForm } from '@portal/rules/form';
 import { PERSON_START, personSchema } from '../signUpSteps';
 import { PersonStep } from './PersonStep';
-import { signUpPartStory, UnderHeading } from './stepStory';
+import { CONTINUE, signUpPartStory, UnderHeading } from './stepStory';
 
 /** Step 1 with its own form, as the wizard holds it. */
 function PersonStepForm() {
@@ -25,8 +25,6 @@ const meta = {
 export default meta;
 // The form is the story's own, not an arg.
 type Story = StoryObj<Record<string, never>>;
-
-const CONTINUE = /^Continuar$/;
 
 /** Empty: Continue waits, and the hint says every field is needed. */
 export const Empty: Story = {

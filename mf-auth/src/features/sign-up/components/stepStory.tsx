@@ -22,3 +22,6 @@ export function UnderHeading({
 /** A part of the sign-up page, at the page's route. */
 export const signUpPartStory = () =>
   authPartStory('/login/cadastro/es,esw', 'login/cadastro/:sp?/:empresaMae?');
+
+/** A step's Continue button, in both languages. */
+export const CONTINUE = /^Continuar$/;
