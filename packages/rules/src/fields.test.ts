@@ -2,6 +2,7 @@ import { withCnpjCheckDigits } from '@portal/domain';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import {
+  backofficePersonName,
   backofficeRequired,
   billingEmail,
   cardExpiry,
@@ -122,6 +123,15 @@ const CASES: readonly [string, AnySchema, unknown, RuleMessageKey, unknown][] = 
     'contas@empresa.com.br',
   ],
   ['backofficeRequired', backofficeRequired, 'abc', 'backofficeRequired', 'abcd'],
+  [
+    'backofficeRequired (spaces do not count)',
+    backofficeRequired,
+    ' ab  ',
+    'backofficeRequired',
+    'Ana B',
+  ],
+  ['backofficePersonName (short)', backofficePersonName, 'Ana', 'backofficeRequired', 'Olga'],
+  ['backofficePersonName (not a name)', backofficePersonName, 'Olga 2', 'name', 'Olga Prado'],
   ['minLength', v.pipe(required, minLength(3)), 'ab', 'minLength:3', 'abc'],
   ['maxLength', v.pipe(required, maxLength(5)), 'abcdef', 'maxLength:5', 'abcde'],
   [

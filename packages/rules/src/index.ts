@@ -1,6 +1,7 @@
 // The public surface of @portal/rules: field schemas, masks, the texts of their messages, and the
 // roles' names and descriptions, the products' and plans' names.
 export {
+  backofficePersonName,
   backofficeRequired,
   billingEmail,
   cardExpiry,

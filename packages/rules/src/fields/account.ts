@@ -2,7 +2,7 @@
 import { isStrongPassword, isValidEmail, isValidPersonName, isValidPhone } from '@portal/domain';
 import * as v from 'valibot';
 import type { RuleMessageKey } from '../messages';
-import { filled, REQUIRED, rule, text, unmasked } from './base';
+import { backofficeRequired, filled, REQUIRED, rule, text, unmasked } from './base';
 
 /** At least 8 characters with an upper-case letter, a lower-case letter and a digit. Not trimmed. */
 export const password = /* @__PURE__ */ v.pipe(
@@ -130,3 +130,12 @@ export const personName = /* @__PURE__ */ v.pipe(text, filled, rule(isValidPerso
 
 /** A compliance officer's or CEO's name: the same rule as any person's name (spec §5). */
 export const officerName = personName;
+
+/**
+ * A person the back-office names (a new client's CO and CEO): the back-office's required text
+ * first, more than 3 characters ('Este campo é obrigatório'), then a person's name ('Nome inválido').
+ */
+export const backofficePersonName = /* @__PURE__ */ v.pipe(
+  backofficeRequired,
+  rule(isValidPersonName, 'name'),
+);

@@ -9,6 +9,7 @@ export {
   stepComplete,
 } from './base';
 export {
+  backofficePersonName,
   confirmation,
   email,
   officerName,

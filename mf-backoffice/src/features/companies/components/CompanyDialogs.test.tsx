@@ -131,6 +131,24 @@ describe('edit company: name, status and expiry', () => {
     expect(companyRecord('c-delta').name).toBe('Delta Engenharia Ltda');
   });
 
+  it('refuses a name of 3 characters with "Este campo é obrigatório" and saves one of 4', async () => {
+    const { dialog, user } = await openDelta();
+    const data = section(dialog, 'Dados da empresa');
+    const name = data.getByRole('textbox', { name: 'Nome' });
+    await user.clear(name);
+    await user.type(name, ' Ypê ');
+    await user.click(data.getByRole('button', { name: 'Salvar dados' }));
+    expect(name).toHaveAccessibleDescription('Este campo é obrigatório');
+    expect(companyRecord('c-delta').name).toBe('Delta Engenharia Ltda');
+
+    await user.clear(name);
+    await user.type(name, 'Ypê2');
+    expect(name).not.toHaveAccessibleDescription('Este campo é obrigatório');
+    await user.click(data.getByRole('button', { name: 'Salvar dados' }));
+    await screen.findByText('Os dados da empresa foram atualizados com sucesso');
+    expect(companyRecord('c-delta').name).toBe('Ypê2');
+  });
+
   it('says the save failed and keeps everything typed', async () => {
     page.sandbox.fail('updateCompany', 500, 'general_update_error');
     const { dialog, user } = await openDelta();
@@ -165,10 +183,10 @@ describe('edit company: name, status and expiry', () => {
     const data = section(dialog, 'Dados da empresa');
     const name = data.getByRole('textbox', { name: 'Nome' });
     await user.clear(name);
-    await user.type(name, '@@@');
+    await user.type(name, '@@@@');
     await user.click(data.getByRole('button', { name: 'Salvar dados' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription('Nome da empresa inválido.'));
-    expect(name).toHaveValue('@@@');
+    expect(name).toHaveValue('@@@@');
   });
 
   it('closes with Fechar', async () => {

@@ -122,6 +122,27 @@ describe('+ Empresa', () => {
     expect(dialog.getByRole('combobox', { name: 'Plano' })).toBeDisabled();
   });
 
+  it('refuses names of 3 characters with "Este campo é obrigatório" and takes them at 4', async () => {
+    const { user, dialog, create } = await openCreate();
+    await fillCompany({ user, dialog, create });
+    await user.type(dialog.getByRole('textbox', { name: 'Nome do CEO' }), 'Ivo');
+    await user.type(dialog.getByRole('textbox', { name: 'E-mail do CEO' }), 'ivo@ype.com.br');
+    const coName = dialog.getByRole('textbox', { name: 'Nome do CO' });
+    await user.clear(coName);
+    await user.type(coName, 'Ana');
+    await user.tab();
+    expect(coName).toHaveAccessibleDescription('Este campo é obrigatório');
+    expect(dialog.getByRole('textbox', { name: 'Nome do CEO' })).toHaveAccessibleDescription(
+      'Este campo é obrigatório',
+    );
+    expect(create).toBeDisabled();
+
+    await user.type(coName, 'ia');
+    await user.type(dialog.getByRole('textbox', { name: 'Nome do CEO' }), 'ne');
+    expect(coName).not.toHaveAccessibleDescription('Este campo é obrigatório');
+    expect(create).toBeEnabled();
+  });
+
   it('warns about a user that could not be created, and still creates the company', async () => {
     const setup = await openCreate();
     const { user, dialog, create } = setup;

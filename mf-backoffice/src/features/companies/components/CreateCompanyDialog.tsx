@@ -11,7 +11,14 @@ import {
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, productPlans, type ProductType } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
-import { backofficeRequired, cnpj, dropdown, email, officerName, ruleMessage } from '@portal/rules';
+import {
+  backofficePersonName,
+  backofficeRequired,
+  cnpj,
+  dropdown,
+  email,
+  ruleMessage,
+} from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import {
   Alert,
@@ -30,11 +37,12 @@ import { newTemporaryPassword } from '../temporaryPasswords';
 
 // Spec §5: company name, CNPJ, the CO's name and e-mail, product and plan; the CEO's name and
 // e-mail unless the CEO is the CO; a mother code when the company joins an integrity network.
+// Every name is back-office required text: more than 3 characters ('Este campo é obrigatório').
 const unchecked = v.string();
 const common = {
   companyName: backofficeRequired,
   cnpj: cnpj({ variant: 'backoffice' }),
-  coName: officerName,
+  coName: backofficePersonName,
   coEmail: email({ maxTld: 10, variant: 'backoffice' }),
   product: v.pipe(dropdown, v.picklist(PRODUCT_TYPES, 'dropdown')),
   plan: dropdown,
@@ -46,7 +54,7 @@ const newClientSchema = v.variant('ceoIsCo', [
   v.object({ ceoIsCo: v.literal(true), ceoName: unchecked, ceoEmail: unchecked, ...common }),
   v.object({
     ceoIsCo: v.literal(false),
-    ceoName: officerName,
+    ceoName: backofficePersonName,
     ceoEmail: email({ maxTld: 10, variant: 'backoffice' }),
     ...common,
   }),

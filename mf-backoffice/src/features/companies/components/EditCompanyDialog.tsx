@@ -11,7 +11,7 @@ import {
 import { displayStatus, expiryDay, expiryOfDay } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
-import { dropdown, required } from '@portal/rules';
+import { backofficeRequired, dropdown } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import {
   Alert,
@@ -86,8 +86,9 @@ export function EditCompanyDialog({ company, open, onOpenChange }: CompanyDialog
 
 const STATUSES = ['active', 'disabled'] as const;
 
+// Spec §5: the name is back-office required text, more than 3 characters.
 const dataSchema = v.object({
-  name: required,
+  name: backofficeRequired,
   status: v.pipe(dropdown, v.picklist(STATUSES, 'dropdown')),
   // The browser's date field gives a whole date or nothing.
   expiry: v.string(),
@@ -125,7 +126,8 @@ function CompanyDataForm({ company }: { readonly company: AdminCompany }) {
     notify({ title: t`Os dados da empresa foram atualizados com sucesso`, tone: 'positive' });
   };
 
-  // Spec §5: a missing name (or status) reads 'Os campos nome e status são obrigatórios'.
+  // Spec §5: a missing name (or status) reads 'Os campos nome e status são obrigatórios'; a name
+  // of 3 characters or fewer reads the back-office's 'Este campo é obrigatório'.
   const missing = t`Os campos nome e status são obrigatórios`;
   const name = form.field('name');
   const status = form.choice('status');
