@@ -29,6 +29,7 @@ export {
   signupLinkPath,
   signupPlanCodes,
   toggleLinkChannel,
+  withSignupPlans,
   type LinkChannel,
 } from './signupLink';
 export {

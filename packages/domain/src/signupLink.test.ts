@@ -7,6 +7,7 @@ import {
   signupLinkPath,
   signupPlanCodes,
   toggleLinkChannel,
+  withSignupPlans,
   type LinkChannel,
 } from './signupLink';
 
@@ -35,6 +36,20 @@ describe('sign-up link generator', () => {
     expect(signupLinkPath('essential', ['os'])).toBe('/login/cadastro/es/false');
     expect(signupLinkPath('essential', ['os'], '  ')).toBe('/login/cadastro/es/false');
     expect(signupLinkPath('essential', [], 'REDESUL')).toBeNull();
+  });
+
+  it("puts the chosen plans in the sp segment of the server's registration link", () => {
+    const server = 'https://portal.example/minha-conta/login/cadastro/adw/REDESUL?origem=gestao';
+    expect(withSignupPlans(server, 'enterprise', ['sw', 'sl'])).toBe(
+      'https://portal.example/minha-conta/login/cadastro/enw,enwl/REDESUL?origem=gestao',
+    );
+    expect(withSignupPlans(server, 'essential', ['os'])).toBe(
+      'https://portal.example/minha-conta/login/cadastro/es/REDESUL?origem=gestao',
+    );
+    // Not a registration address, not an address, or no channel: nothing to put the plans in.
+    expect(withSignupPlans('https://portal.example/redes/REDESUL', 'advanced', ['sw'])).toBeNull();
+    expect(withSignupPlans('REDESUL', 'advanced', ['sw'])).toBeNull();
+    expect(withSignupPlans(server, 'advanced', [])).toBeNull();
   });
 
   it('makes os exclusive: choosing it clears the others, choosing another clears it', () => {

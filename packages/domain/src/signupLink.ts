@@ -65,6 +65,35 @@ export function signupLinkPath(
   return `/login/cadastro/${codes.join(',')}/${mother}`;
 }
 
+/** A registration address's path: what comes before `sp`, `sp`, and `/<empresaMae>` after it. */
+const REGISTRATION_PATH = /^(.*\/login\/cadastro\/)[^/]*(\/[^/]+)\/?$/;
+
+/**
+ * A sign-up link the management service answered (GET /management/{motherCode}, spec §7) with
+ * the generator's plans in its `sp` segment: the server says where the network's registration is
+ * (origin, base path, the mother code as it keeps it), the plans are the generator's choice,
+ * which that call does not carry. Null when `link` is not a registration address
+ * (`…/login/cadastro/<sp>/<empresaMae>`) or no channel is chosen.
+ */
+export function withSignupPlans(
+  link: string,
+  tier: Tier,
+  channels: readonly LinkChannel[],
+): string | null {
+  const codes = signupPlanCodes(tier, channels);
+  if (codes.length === 0) return null;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const parts = REGISTRATION_PATH.exec(url.pathname);
+  if (!parts) return null;
+  url.pathname = `${parts[1]}${codes.join(',')}${parts[2]}`;
+  return url.href;
+}
+
 /** The known plan codes of a link's `sp` parameter, once each, in the link's order. */
 export function parseSignupPlans(sp: string | null | undefined): string[] {
   const codes = (sp ?? '').split(',').map((code) => code.trim().toLowerCase());

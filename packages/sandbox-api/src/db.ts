@@ -113,6 +113,11 @@ export interface MotherCodeRecord {
   code: string;
   companyId: string;
   customGroups: string[];
+  /**
+   * The network's sign-up link as the management service keeps it: a path of the portal, put on
+   * the asking page's origin when answered (GET /management/{motherCode}); null when it keeps none.
+   */
+  signupPath: string | null;
 }
 
 export interface Db {
@@ -150,4 +155,4 @@ export interface IdempotentAnswer {
   at: string;
 }
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;

@@ -1,7 +1,13 @@
 // The deterministic demo data: the demo accounts of DESIGN §5 and enough companies, users,
 // subscriptions, charges, coupons and tasks to exercise every screen. Dates are relative to
 // the moment of seeding; everything else is the same on every run.
-import { planFromCode, planName, withCnpjCheckDigits } from '@portal/domain';
+import {
+  LINK_DEFAULTS,
+  planFromCode,
+  planName,
+  signupLinkPath,
+  withCnpjCheckDigits,
+} from '@portal/domain';
 import { newCompany, newUser } from './records';
 import { slipPath } from './slips';
 import { DAY } from './time';
@@ -18,6 +24,13 @@ import {
 } from './db';
 
 export const DEMO_PASSWORD = 'Senha@123';
+
+/**
+ * An integrity network's sign-up link as the management service keeps it: the portal's
+ * registration (under /minha-conta) with the generator's defaults and the network's code.
+ */
+const networkSignupPath = (code: string) =>
+  `/minha-conta${signupLinkPath(LINK_DEFAULTS.tier, LINK_DEFAULTS.channels, code)}`;
 
 const DONE: Progress = {
   finishedPlanChoice: true,
@@ -426,8 +439,20 @@ export function seed(now: Date): Db {
       },
     ],
     motherCodes: [
-      { _id: 'mc-1', code: 'REDESUL', companyId: sul.id, customGroups: ['Varejo', 'Indústria'] },
-      { _id: 'mc-2', code: 'REDENORTE', companyId: norte.id, customGroups: ['Serviços'] },
+      {
+        _id: 'mc-1',
+        code: 'REDESUL',
+        companyId: sul.id,
+        customGroups: ['Varejo', 'Indústria'],
+        signupPath: networkSignupPath('REDESUL'),
+      },
+      {
+        _id: 'mc-2',
+        code: 'REDENORTE',
+        companyId: norte.id,
+        customGroups: ['Serviços'],
+        signupPath: networkSignupPath('REDENORTE'),
+      },
     ],
     sessions: {},
     ssoSessions: {},

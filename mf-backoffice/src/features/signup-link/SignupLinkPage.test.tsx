@@ -107,6 +107,30 @@ describe('sign-up link generator', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
+  it("uses the management service's link for the network, with the plans chosen here", async () => {
+    const user = await openPage();
+    await chooseNetwork(user, 'REDESUL');
+    // The service's link is the portal's registration under /minha-conta (the tests' router has
+    // no base path, so a link built here would have none).
+    expect(await screen.findByRole('status', { name: 'Link de cadastro' })).toHaveTextContent(
+      /^https?:\/\/[^/]+\/minha-conta\/login\/cadastro\/adw\/REDESUL$/,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Enterprise' }));
+    await user.click(channel('Canal 0800 com psicólogos e link'));
+    expect(linkText()).toMatch(/\/minha-conta\/login\/cadastro\/enw,enwl0800\/REDESUL$/);
+    expect(screen.getByRole('link', { name: /^Abrir link/ })).toHaveAttribute('href', linkText());
+  });
+
+  it('builds the link on this portal when the management service gives none for the code', async () => {
+    const network = page.sandbox.db().motherCodes.find((entry) => entry.code === 'REDESUL')!;
+    network.signupPath = null;
+    const user = await openPage();
+    await chooseNetwork(user, 'REDESUL');
+    await waitFor(() =>
+      expect(linkText()).toBe(`${window.location.origin}/login/cadastro/adw/REDESUL`),
+    );
+  });
+
   it('offers the known codes with their mother companies', async () => {
     const user = await openPage();
     await user.click(networkSwitch());

@@ -193,7 +193,8 @@ export const signupLink = defineCall({
   path: '/management/:motherCode',
   access: 'admin',
   request: v.object({ motherCode: filled }),
-  response: envelope(v.object({ link: url })),
+  // The network's sign-up link, when the management service keeps one for the code.
+  response: envelope(v.object({ link: v.optional(url) })),
 });
 
 // ---------------------------------------------------------------- profile and files

@@ -7,9 +7,7 @@ import {
   isValidCnpj,
   isValidCompanyName,
   isValidEmail,
-  LINK_DEFAULTS,
   normalizeCouponCode,
-  signupLinkPath,
   tierOfIdentifier,
   type CouponProblem,
 } from '@portal/domain';
@@ -193,9 +191,7 @@ export const backofficeHandlers: Handlers = {
 
   signupLink: handler<{ motherCode: string }>(({ db, input, origin }) => {
     const entry = findCode(db, input.motherCode) ?? refuse(404, 'invalid_management_code');
-    // The generator's defaults (Advanced with the web channel) and the network's code.
-    const path = signupLinkPath(LINK_DEFAULTS.tier, LINK_DEFAULTS.channels, entry.code);
-    return ok({ link: `${origin}/minha-conta${path}` });
+    return ok(entry.signupPath === null ? {} : { link: `${origin}${entry.signupPath}` });
   }),
 
   companyById: handler<{ companyId: string }>(({ db, input }) =>

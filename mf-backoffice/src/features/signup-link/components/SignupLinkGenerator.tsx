@@ -7,6 +7,7 @@ import {
   signupLinkPath,
   TIERS,
   toggleLinkChannel,
+  withSignupPlans,
   type LinkChannel,
   type Tier,
 } from '@portal/domain';
@@ -25,7 +26,7 @@ import {
   Switch,
 } from '@portal/ui';
 import { useMotherCodes } from '../../../shared/motherCodes';
-import { CODE_UNCHECKED, useVerifyMotherCode } from '../api/verifyMotherCode';
+import { CODE_UNCHECKED, useNetworkLink, useVerifyMotherCode } from '../api/verifyMotherCode';
 import { SignupLinkResult } from './SignupLinkResult';
 
 const TIER_VALUES = Object.keys(TIERS) as Tier[];
@@ -51,7 +52,8 @@ function usePortalUrl() {
  * Spec §2.8 and §9: a plan (Advanced at first), its channels (the web channel at first; 'no
  * channel' excludes the others), and optionally an integrity network by its mother-company code,
  * checked with the management service. The sign-up link follows every choice at once; it opens
- * mf-auth's registration (`/login/cadastro/<sp>/<empresaMae>`) with these plans and network.
+ * mf-auth's registration (`/login/cadastro/<sp>/<empresaMae>`) with these plans and network: the
+ * management service's link for a network when it gives one, else built on this portal's address.
  */
 export function SignupLinkGenerator() {
   const { t, i18n } = useLingui();
@@ -86,6 +88,13 @@ export function SignupLinkGenerator() {
   else if (network && !form.valid) reason = t`Verificando o código da empresa mãe…`;
   const path =
     reason === undefined ? signupLinkPath(chosenTier, channels, network ? motherCode : null) : null;
+  const serverLink = useNetworkLink(path && network ? motherCode.trim() : null);
+  // The link shown: the management service's own link for the network wherever it answers one
+  // (spec §7, `payload.link`, with the plans chosen here in it); the link built on this portal's
+  // address otherwise (no network, or the service keeps no link for the code).
+  const link =
+    (serverLink === undefined ? null : withSignupPlans(serverLink, chosenTier, channels)) ??
+    (path ? portalUrl(path) : null);
 
   const codeOptions = (motherCodes.data ?? []).map((entry) => ({
     value: entry.code,
@@ -163,7 +172,7 @@ export function SignupLinkGenerator() {
           ) : null}
         </Stack>
       </Panel>
-      <SignupLinkResult link={path ? portalUrl(path) : null} reason={reason} />
+      <SignupLinkResult link={link} reason={reason} />
     </Stack>
   );
 }
