@@ -35,5 +35,6 @@ export {
   useSession,
 } from './store';
 export type { SessionStore, SessionStoreApi } from './store';
+export { PROGRESS_REGISTRATION_ERROR, reportProgressFailure, type ProgressStep } from './progress';
 
 claimSingleton(packageJson.name, packageJson.version);

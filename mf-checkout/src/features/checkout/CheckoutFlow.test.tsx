@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
+import { clearReports, getReports } from '@portal/telemetry';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { renderCheckout } from '../../testing/renderCheckout';
 import type * as OrderSummaryModule from './components/OrderSummary';
@@ -582,6 +583,39 @@ describe('checkout on /start', () => {
       );
       expect(within(success).getByRole('button', { name: 'Ver boleto' })).toBeInTheDocument();
       expect(db.subscriptions.filter((s) => s.companyId === 'c-aurora')).toHaveLength(1);
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'a paid purchase whose finish-checkout registration fails: only logged, the flags unchanged',
+    async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      const { user, db } = await slipToReview();
+      const before = sessionStore.getState().session!;
+      page.sandbox.fail('finishCheckout', 500);
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+
+      // The payment's own outcome shows as it is; nothing else tells of the registration.
+      await screen.findByRole(
+        'dialog',
+        { name: 'Compra realizada com sucesso!' },
+        { timeout: 5000 },
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(
+        getReports().filter(
+          (report) => report.message === 'Erro ao registrar progresso. Tente novamente.',
+        ),
+      ).toEqual([
+        expect.objectContaining({ context: expect.objectContaining({ step: 'finish-checkout' }) }),
+      ]);
+      // Nothing changed: the session's progress flags are as they were.
+      const after = sessionStore.getState().session!;
+      expect(after.finishedCheckout).toBe(false);
+      expect(after.validSubscription).toBe(before.validSubscription);
+      expect(db.subscriptions.filter((s) => s.companyId === 'c-aurora')).toHaveLength(1);
+      clearReports();
     },
     PURCHASE_MS,
   );

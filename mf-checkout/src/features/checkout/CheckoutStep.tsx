@@ -48,10 +48,13 @@ export function CheckoutStep({ title, onRestart }: CheckoutStepProps) {
         title={title}
         onCancel={
           !onboarded && valid
-            ? () => {
-                clearDraft(session.user.id);
-                cancel.mutate(undefined, { onSuccess: onRestart });
-              }
+            ? () =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    clearDraft(session.user.id);
+                    onRestart();
+                  },
+                })
             : undefined
         }
       />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
+import { clearReports, getReports } from '@portal/telemetry';
 import { OUTSIDE_HOME } from '@portal/testing/render';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { renderCheckout } from '../../testing/renderCheckout';
@@ -15,7 +16,16 @@ const db = () => page.sandbox.db();
 const auroraUsers = () => db().users.filter((user) => user.companyId === AURORA);
 const superUser = () => auroraUsers().find((user) => user.email === SUPER_USER)!;
 
-afterEach(() => sessionStore.getState().logout());
+afterEach(() => {
+  sessionStore.getState().logout();
+  clearReports();
+});
+
+/** The failed registrations logged, by step (spec §8's text). */
+const progressFailures = () =>
+  getReports()
+    .filter((report) => report.message === 'Erro ao registrar progresso. Tente novamente.')
+    .map((report) => report.context?.step);
 
 function trialChosen() {
   const user = superUser();
@@ -274,15 +284,25 @@ describe('onboarding: refusals and failures', () => {
     expect(auroraUsers().some((record) => record.email === 'renata@aurora.com.br')).toBe(true);
   });
 
-  it('a failed finish says so and is tried again without creating the officer twice', async () => {
+  it('a failed finish is only logged, changes nothing, and is tried again without creating the officer twice', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
     page.sandbox.fail('finishOnboarding', 500);
     const { user } = await openOnboarding();
+    const before = sessionStore.getState().session;
     await toUserDefinition(user);
     await user.click(screen.getByRole('radio', { name: 'Compliance Officer (CO)' }));
     await fillOfficer(user, 'CEO', 'Renata Albuquerque', 'renata@aurora.com.br');
     await user.click(screen.getByRole('button', { name: FINISH }));
 
-    expect(await screen.findByText('Não foi possível concluir os primeiros passos')).toBeVisible();
+    await waitFor(() => expect(progressFailures()).toEqual(['finish-onboarding']));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: FINISH })).not.toHaveAttribute('aria-busy'),
+    );
+    // Nothing to read: no toast, no alert; the slide as it was, the session untouched.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Compliance Officer (CO)' })).toBeChecked();
+    expect(sessionStore.getState().session).toBe(before);
     expect(superUser().finishedOnboarding).toBe('false');
     expect(screen.queryByRole('button', { name: 'Ir para a plataforma' })).toBeNull();
 
@@ -294,14 +314,21 @@ describe('onboarding: refusals and failures', () => {
     expect(superUser().finishedOnboarding).toBe('true');
   });
 
-  it('a failed CEO e CO finish says so and leaves the choice open', async () => {
+  it('a failed CEO e CO finish is only logged and leaves the choice open', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
     page.sandbox.fail('finishOnboarding', 'network');
     const { user } = await openOnboarding();
+    const before = sessionStore.getState().session;
     await toUserDefinition(user);
     await user.click(screen.getByRole('button', { name: 'Sou CEO e CO' }));
 
-    expect(await screen.findByText('Não foi possível concluir os primeiros passos')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Sou CEO e CO' })).toBeEnabled();
+    await waitFor(() => expect(progressFailures()).toEqual(['finish-onboarding']));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sou CEO e CO' })).not.toHaveAttribute('aria-busy'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(sessionStore.getState().session).toBe(before);
     expect(superUser().role).toBe('co');
   });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters } from '@portal/testing/page-story';
 import { checkoutPartStory } from '../../testing/checkoutStory';
 import { PlanSelection } from './PlanSelection';
@@ -37,15 +37,17 @@ export const PaidWithChannel: Story = {
   },
 };
 
-/** The registration failed: said at the top, nothing changed, Next tries again. */
+/** The registration failed: only logged (spec §4), nothing changed, the same Next tries again. */
 export const RegistrationFailed: Story = {
   parameters: pageParameters({ arrange: (_db, sandbox) => sandbox.fail('planChoice', 500) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('radio', { name: /^(Teste grátis|Prueba gratuita)$/ }),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: /^(Próximo|Siguiente)$/ }));
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    const trial = await canvas.findByRole('radio', { name: /^(Teste grátis|Prueba gratuita)$/ });
+    await userEvent.click(trial);
+    const next = canvas.getByRole('button', { name: /^(Próximo|Siguiente)$/ });
+    await userEvent.click(next);
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-busy', 'true'));
+    await expect(trial).toBeChecked();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import type { Plan } from '@portal/domain';
@@ -6,7 +6,7 @@ import { formatCurrency, useLocale } from '@portal/i18n';
 import { planLabel } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { useSession } from '@portal/session';
-import { Alert, Button, FieldGroup, FormActions, Stack } from '@portal/ui';
+import { Button, FieldGroup, FormActions, Stack } from '@portal/ui';
 import { usePlanChoice, type PlanChoiceInput } from './api/planChoice';
 import { ChannelChoice } from './components/ChannelChoice';
 import type { CardRadio } from './components/ChoiceCard';
@@ -64,11 +64,11 @@ export function PlanSelection({
   const locale = useLocale();
   const signUpCodes = useSession((state) => state.session?.selectedPlans ?? NO_CODES);
   const record = usePlanChoice();
-  // The session is left as it was (spec §8): the choice stays made and Next tries again.
-  const [failed, setFailed] = useState(false);
   const offerTrial = onNext === undefined;
   const form = useRuleForm(planSchema, fieldsFromCodes(planCode ? [planCode] : signUpCodes), {
-    onFailure: () => setFailed(true),
+    // A failed registration is only logged (usePlanChoice, spec §4): nothing changes, the choice
+    // stays made and the same Next tries again.
+    onFailure: () => {},
   });
 
   const plan = form.choice('plan');
@@ -85,7 +85,6 @@ export function PlanSelection({
   });
 
   const send = async (fields: PlanFields) => {
-    setFailed(false);
     const choice = choiceOf(fields);
     if (!choice) return;
     if (onNext) {
@@ -108,13 +107,6 @@ export function PlanSelection({
   return (
     <form {...form.props(send)}>
       <Stack gap="large">
-        {failed ? (
-          <Alert
-            tone="critical"
-            title={t`Não foi possível registrar sua escolha`}
-            description={t`Nada foi alterado. Sua escolha continua marcada: tente de novo em instantes.`}
-          />
-        ) : null}
         <FieldGroup legend={t`Planos`}>
           <div className={styles.cards}>
             {TIER_ORDER.map((tier) => (

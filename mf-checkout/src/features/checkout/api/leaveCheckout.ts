@@ -1,25 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@portal/api';
-import { sessionStore } from '@portal/session';
-import { reportError } from '@portal/telemetry';
+import { reportProgressFailure, sessionStore } from '@portal/session';
 
 /**
  * Cancel checkout (spec §4): checkout and plan choice become unfinished, so /start shows plan
- * selection again. Registered on the server; a failure is logged only and the flags change here.
+ * selection again. Registered on the server; a failure is only logged, with the spec's text, and
+ * changes nothing (packages/session/README.md): the checkout stays as it was.
  */
 export function useCancelCheckout() {
   return useMutation({
-    mutationFn: async () => {
-      try {
-        return (await api.finishCheckout({ finished: false })).payload;
-      } catch (error) {
-        reportError({ phase: 'cancel-checkout', error, remote: 'mf_checkout' });
-        const session = sessionStore.getState().session;
-        if (!session) throw error;
-        return { ...session, finishedCheckout: false, finishedPlanChoice: false };
-      }
-    },
+    mutationFn: async () => (await api.finishCheckout({ finished: false })).payload,
     onSuccess: (progress) => sessionStore.getState().applyProgress(progress),
+    onError: (error) => {
+      reportProgressFailure('cancel-checkout', error, 'mf_checkout');
+    },
   });
 }
 

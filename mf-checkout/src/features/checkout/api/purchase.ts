@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { api, errorMessage, isApiError, newIdempotencyKey } from '@portal/api';
 import type { Plan } from '@portal/domain';
 import { ruleMessage } from '@portal/rules';
-import { sessionStore, type ProgressFlags } from '@portal/session';
+import { reportProgressFailure, sessionStore } from '@portal/session';
 import { reportError } from '@portal/telemetry';
 import {
   addressOf,
@@ -121,25 +121,18 @@ async function findPurchase(planCode: string): Promise<{ printUrl: string | null
 }
 
 /**
- * Registers the finished checkout and gives the session its flags (valid subscription, checkout
- * finished); a failed registration is logged only and the flags change here all the same (§4).
+ * Registers the finished checkout and gives the session the flags the server answers (valid
+ * subscription, checkout finished). A failed registration is only logged, with the spec's text,
+ * and changes nothing (spec §4; packages/session/README.md): the session keeps its flags, and the
+ * purchase's own outcome (paid) shows as it is.
  */
 async function finishCheckout(): Promise<void> {
-  const store = sessionStore.getState();
-  let progress: ProgressFlags;
   try {
-    progress = (await api.finishCheckout({ finished: true })).payload;
+    const progress = (await api.finishCheckout({ finished: true })).payload;
+    sessionStore.getState().applyProgress(progress);
   } catch (error) {
-    reportError({ phase: 'finish-checkout', error, remote: 'mf_checkout' });
-    progress = {
-      finishedPlanChoice: true,
-      choosedPlan: 'paid',
-      finishedOnboarding: store.session?.finishedOnboarding ?? 'true',
-      finishedCheckout: true,
-      validSubscription: 'true',
-    };
+    reportProgressFailure('finish-checkout', error, 'mf_checkout');
   }
-  store.applyProgress(progress);
 }
 
 /**

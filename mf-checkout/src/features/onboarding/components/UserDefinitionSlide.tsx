@@ -76,11 +76,10 @@ export function UserDefinitionSlide({ onFinished }: UserDefinitionSlideProps) {
           })
         : undefined,
     onFailure: (error) => {
+      // A failed finish is only logged (useFinishOnboarding, spec §4): nothing else shows.
       if (error instanceof OfficerFailure) {
         const officer = i18n._(ROLE_LABELS[error.role]);
         notifyFailure(i18n, t`Não foi possível cadastrar o ${officer}`, error.failure);
-      } else {
-        notifyFailure(i18n, t`Não foi possível concluir os primeiros passos`, error);
       }
     },
   });
@@ -113,8 +112,8 @@ export function UserDefinitionSlide({ onFinished }: UserDefinitionSlideProps) {
     try {
       const answer = await finish.mutateAsync('ceo-co');
       onFinished({ progress: answer.payload, role: 'ceo-co', createdOfficers: false });
-    } catch (error) {
-      notifyFailure(i18n, t`Não foi possível concluir os primeiros passos`, error);
+    } catch {
+      // Only logged (useFinishOnboarding, spec §4): the choice stays open as it was.
     } finally {
       finishingAlone.current = false;
     }

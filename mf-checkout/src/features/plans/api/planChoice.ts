@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type RequestOf, type planChoice } from '@portal/api';
-import { sessionStore } from '@portal/session';
-import { reportError } from '@portal/telemetry';
+import { reportProgressFailure, sessionStore } from '@portal/session';
 
 export type PlanChoiceInput = RequestOf<typeof planChoice>;
 
 /**
  * POST /super-user/plan-choice (spec §7): records trial or paid. The answer's progress flags and
- * the chosen plan codes go to the session, which moves /start on. A failure is logged and changes nothing (spec §4, §8):
- * the session keeps its flags, so the caller only has to let the user try again.
+ * the chosen plan codes go to the session, which moves /start on. A failure is only logged, with
+ * the spec's text, and changes nothing (spec §4, §8; packages/session/README.md): the session
+ * keeps its flags and the caller shows nothing more, so the same Next tries again.
  */
 export function usePlanChoice() {
   return useMutation({
@@ -20,7 +20,7 @@ export function usePlanChoice() {
       if (selectedPlans) session.choosePlans(selectedPlans);
     },
     onError: (error) => {
-      reportError({ phase: 'plan-choice', error, remote: 'mf_checkout' });
+      reportProgressFailure('plan-choice', error, 'mf_checkout');
     },
   });
 }
