@@ -65,6 +65,15 @@ const companyQuery = (key: readonly [string, string], companyId: string) => ({
   queryFn: async () => (await api.getCompany({ id: companyId })).payload,
 });
 
+/**
+ * `useCompany`'s answer outside React (an action's next step): the one in `client`'s cache, or
+ * read now; null when nobody is signed in.
+ */
+export async function ensureCompany(client: QueryClient) {
+  const account = signedInAccount();
+  return account ? client.ensureQueryData(companyQuery(account.key, account.companyId)) : null;
+}
+
 /** Starts `useCompany`'s read in `client` before the page opens (a route's `preload`). */
 export async function prefetchCompany(client: QueryClient): Promise<void> {
   const account = signedInAccount();

@@ -1,5 +1,5 @@
 // What the sandbox serves besides the calls of the contract: a health check, the
-// identity-provider double's page, uploaded files, the bank slips it issued, and test helpers (reset, outbox, and the
+// identity-provider double's page, the modules' pages, uploaded files, the bank slips it issued, and test helpers (reset, outbox, and the
 // controls that make a call fail, lose its answer or wait).
 import * as v from 'valibot';
 import { CALLS, type CallId } from '@portal/api/contract';
@@ -7,6 +7,7 @@ import type { Controlled } from './controls';
 import type { Db } from './db';
 import { createSsoSession, isPortalSsoReturn } from './sso';
 import { CORS_HEADERS, escapeHtml, fromBase64, json } from './respond';
+import { moduleOfPath } from './handlers/profile';
 import { slipIdOf, slipPage } from './slips';
 
 interface ExtraContext {
@@ -18,14 +19,27 @@ interface ExtraContext {
   readonly controlled: Controlled;
 }
 
-const html = (status: number, body: string) =>
+const html = (status: number, body: string, title = 'Provedor de identidade (sandbox)') =>
   new Response(
-    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Provedor de identidade (sandbox)</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#1d2433}button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer}</style></head><body>${body}</body></html>`,
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#1d2433}button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer}</style></head><body>${body}</body></html>`,
     {
       status,
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     },
   );
+
+/**
+ * A module's page (the home cards' and checkout's way back's address): the platform's modules
+ * are not part of the portal, so the sandbox only says which one was opened.
+ */
+function modulePage(module: { shortName: string; description: string }): Response {
+  const name = escapeHtml(module.shortName);
+  return html(
+    200,
+    `<main><h1>Módulo ${name}</h1><p>${escapeHtml(module.description)}</p><p>Página do módulo na plataforma (sandbox): o módulo em si não faz parte do Minha Conta.</p></main>`,
+    `Módulo ${module.shortName} (sandbox)`,
+  );
+}
 
 function identityProviderPage({ url }: ExtraContext): Response {
   const email = url.searchParams.get('email') ?? '';
@@ -140,6 +154,8 @@ export function extraRoutes(context: ExtraContext): Response | Promise<Response>
   if (route === 'GET /idp/authorize') return identityProviderPage(context);
   if (route === 'POST /idp/approve') return approve(context);
   if (request.method === 'GET' && url.pathname.startsWith('/files/')) return file(context);
+  const module = request.method === 'GET' ? moduleOfPath(url.pathname) : null;
+  if (module) return modulePage(module);
   const slip = request.method === 'GET' ? slipIdOf(url.pathname) : null;
   if (slip !== null) return slipPage(context.db(), slip);
   if (route === 'POST /__sandbox/reset') {

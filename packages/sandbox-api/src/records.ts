@@ -17,7 +17,8 @@ export const newCompany = (fields: Required<CompanyRecord, 'id' | 'name'>): Comp
   municipalRegistration: '',
   logoUrl: null,
   address: null,
-  currentImplementationModule: 'diagnostico',
+  // A new company starts in the implementation module (its code in the services list).
+  currentImplementationModule: 'implementacao',
   implementationDone: false,
   motherCompanyIds: [],
   groups: [],

@@ -77,6 +77,7 @@ export const companyView = (company: CompanyRecord): Company => ({
   municipalRegistration: company.municipalRegistration,
   logoUrl: company.logoUrl,
   address: company.address,
+  currentImplementationModule: company.currentImplementationModule,
 });
 
 export function adminCompanyView(db: Db, company: CompanyRecord): AdminCompany {

@@ -5,6 +5,7 @@ import { clearReports, getReports } from '@portal/telemetry';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { renderCheckout } from '../../testing/renderCheckout';
 import type * as OrderSummaryModule from './components/OrderSummary';
+import { browser } from '../../shared/browser';
 import { draftKey } from './draft';
 
 // Counts the order summary's renders (it renders as it is): a key typed in a step must not
@@ -645,24 +646,62 @@ describe('checkout on /start', () => {
     PURCHASE_MS,
   );
 
-  it(
-    'the back link of a trial that pressed buy now: back to the trial, home',
-    async () => {
+  describe('the back link of a trial that pressed buy now (Teresa Nunes, CEO of Boreal)', () => {
+    const TRIAL_OWNER = 'super.teste@demo.com.br';
+    const owner = () => page.sandbox.db().users.find((record) => record.email === TRIAL_OWNER)!;
+    const boreal = () => page.sandbox.db().companies.find((company) => company.id === 'c-boreal')!;
+
+    /** At checkout after 'buy now'; the back link clicked: the plan is the trial again. */
+    async function goBack() {
       const user = userEvent.setup({ delay: null });
-      const db = page.sandbox.db();
-      const owner = db.users.find((record) => record.email === 'super.teste@demo.com.br')!;
-      owner.choosedPlan = 'paid';
-      const { location } = await renderCheckout('/start', {
-        session: page.sessionOf('super.teste@demo.com.br'),
-      });
+      owner().choosedPlan = 'paid';
+      const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+      const { location } = await renderCheckout('/start', { session: page.sessionOf(TRIAL_OWNER) });
       await heading('Plano');
       await user.click(screen.getByRole('button', { name: '← Voltar para a plataforma' }));
-      await waitFor(() => expect(location().pathname).toBe('/'));
-      expect(owner.choosedPlan).toBe('trial');
+      await waitFor(() => expect(owner().choosedPlan).toBe('trial'));
       expect(sessionStore.getState().session?.choosedPlan).toBe('trial');
-    },
-    PURCHASE_MS,
-  );
+      return { assign, location };
+    }
+
+    it(
+      "a CEO goes to the implementation module page: the services list's page of the company's current module",
+      async () => {
+        const { assign, location } = await goBack();
+        await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+        expect(boreal().currentImplementationModule).toBe('implementacao');
+        expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/modulos\/implementacao\/$/));
+        expect(location().pathname).toBe('/start');
+      },
+      PURCHASE_MS,
+    );
+
+    it.each<[string, () => void]>([
+      ['for a CFO', () => (owner().role = 'cfo')],
+      [
+        'when the company has no current module',
+        () => (boreal().currentImplementationModule = null),
+      ],
+      [
+        // Execution opens with a plan; Boreal is on trial, its list has implementation only.
+        "when the company's module has no card in its services list",
+        () => (boreal().currentImplementationModule = 'execucao'),
+      ],
+      [
+        'when the services list cannot be read',
+        () => page.sandbox.fail('services', 500, { times: Infinity }),
+      ],
+    ])(
+      'goes home %s',
+      async (_, arrange) => {
+        arrange();
+        const { assign, location } = await goBack();
+        await waitFor(() => expect(location().pathname).toBe('/'));
+        expect(assign).not.toHaveBeenCalled();
+      },
+      PURCHASE_MS,
+    );
+  });
 
   it('no back link while the subscription is not valid', async () => {
     const { session } = atCheckout();

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
 import { useSession } from '@portal/session';
 import { Button } from '@portal/ui';
+import { browser } from '../../shared/browser';
 import { useBackToTrial, useCancelCheckout } from './api/leaveCheckout';
 import { CheckoutFlow } from './CheckoutFlow';
 import { clearDraft } from './draft';
@@ -9,7 +10,8 @@ import { clearDraft } from './draft';
 /**
  * The checkout step of /start: the four-step purchase, with what spec §2.6 offers around it:
  * cancel checkout (onboarding unfinished, subscription valid) and the back link (onboarding and
- * subscription valid), which returns to the trial.
+ * subscription valid), which returns to the trial and leads home for a cfo, otherwise to the
+ * implementation module page (home when nothing says where).
  */
 export interface CheckoutStepProps {
   readonly title: string;
@@ -34,9 +36,11 @@ export function CheckoutStep({ title, onRestart }: CheckoutStepProps) {
           busy={back.isPending}
           onClick={() =>
             back.mutate(undefined, {
-              onSuccess: () => {
+              onSuccess: (modulePage) => {
                 clearDraft(session.user.id);
-                navigate('/');
+                // The implementation module is a page of the platform, outside the portal.
+                if (modulePage) browser.assign(modulePage);
+                else navigate('/');
               },
             })
           }

@@ -80,6 +80,11 @@ export const company = v.object({
   municipalRegistration: v.optional(text),
   logoUrl: v.nullable(text),
   address: v.nullable(address),
+  /**
+   * The module the company is at in its implementation (spec §3): the code of its card in the
+   * services list (GET /my/services/), whose url is that module's page. Absent or null: unknown.
+   */
+  currentImplementationModule: v.optional(v.nullable(text)),
 });
 export type Company = v.InferOutput<typeof company>;
 

@@ -195,6 +195,17 @@ describe('home cards (services)', () => {
     ]);
   });
 
+  it("opens each card's page, and names each company's current module by its card's code", async () => {
+    const [card] = await services('super.teste@demo.com.br');
+    const response = await t.sandbox.fetch(new Request(card!.service.url!));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>Módulo Implementação</h1>');
+    const boreal = await t.call('GET', '/user/company/c-boreal', {
+      token: await t.signIn('super.teste@demo.com.br'),
+    });
+    expect(boreal.body.payload.currentImplementationModule).toBe(card!.service.code);
+  });
+
   it('shows no card to a company with neither plan nor trial', async () => {
     expect(await services('admin@provedor.com.br')).toEqual([]);
     expect(await services('super.trial@demo.com.br')).toEqual([]);

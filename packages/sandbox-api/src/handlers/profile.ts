@@ -55,6 +55,14 @@ const MODULES = {
   },
 } satisfies Record<string, Module>;
 
+/** The modules' pages: `/modulos/<code>/` on the sandbox's origin (the cards' urls). */
+const modulePath = (module: Module) => `/modulos/${module.code}/`;
+
+/** The module whose page `pathname` is, if any. */
+export function moduleOfPath(pathname: string): Module | null {
+  return Object.values(MODULES).find((module) => modulePath(module) === pathname) ?? null;
+}
+
 const imageOf = ({ colour, glyph }: Module) =>
   // Inline, so the card shows its picture wherever the sandbox runs (server, Jest, Storybook).
   `data:image/svg+xml,${encodeURIComponent(
@@ -159,7 +167,7 @@ export const profileHandlers: Handlers = {
           code: module.code,
           shortName: module.shortName,
           description: module.description,
-          url: `${self}/modulos/${module.code}/`,
+          url: `${self}${modulePath(module)}`,
           imagePath: imageOf(module),
         },
       })),

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/api';
 import { reportProgressFailure, sessionStore } from '@portal/session';
+import { wayBack } from './wayBack';
 
 /**
  * Cancel checkout (spec §4): checkout and plan choice become unfinished, so /start shows plan
@@ -19,17 +20,18 @@ export function useCancelCheckout() {
 
 /**
  * The back link (spec §2.6): the purchase is left for now and the chosen plan goes back to trial
- * (PUT /company/change-plan), as before 'buy now'.
+ * (PUT /company/change-plan), as before 'buy now'. It answers where the link leads: the
+ * implementation module page's address, or null for home (a cfo, or nothing says where).
  */
 export function useBackToTrial() {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (): Promise<string | null> => {
       const session = sessionStore.getState().session;
       if (!session) return null;
-      return (await api.changePlan({ companyId: session.company.id, newPlan: 'trial' })).payload;
-    },
-    onSuccess: (progress) => {
-      if (progress) sessionStore.getState().applyProgress(progress);
+      const { payload } = await api.changePlan({ companyId: session.company.id, newPlan: 'trial' });
+      sessionStore.getState().applyProgress(payload);
+      return wayBack(client, session);
     },
   });
 }
