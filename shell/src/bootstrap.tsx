@@ -11,7 +11,7 @@ import { currentPortalPath } from './routing/redirectUrl';
 import { setUpFederation } from './remotes/federation';
 import { remoteVersions } from './remotes/liveVersions';
 import { preloadFirstPage, preloadRemoteFor, warmRemotesFor } from './remotes/useRemoteModule';
-import { firstInteraction } from './remotes/firstInteraction';
+import { afterFirstInteraction } from './remotes/firstInteraction';
 import { renderAhead } from './routing/ahead';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
@@ -71,7 +71,7 @@ async function start() {
   // A page a visitor is about to open: its remote, code and first read, then the page itself,
   // rendered hidden, so the click only reveals it. The pages of a menu that opens: their remotes.
   // From the visitor's first interaction on, which is also the first intent looked at.
-  void firstInteraction()
+  void afterFirstInteraction()
     .then(async (first) => {
       const { watchIntent } = await import('./remotes/intent');
       watchIntent(

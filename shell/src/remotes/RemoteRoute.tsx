@@ -15,7 +15,7 @@ import { usePageTitle } from '../routing/usePageTitle';
 import { ModuleUnavailable } from './ModuleUnavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { preloadNextPages, useRemoteModule } from './useRemoteModule';
-import { firstInteraction } from './firstInteraction';
+import { afterFirstInteraction } from './firstInteraction';
 import { HandOff } from '../prerender/handOff';
 
 interface Props {
@@ -32,7 +32,7 @@ export function RemoteRoute({ remote, pattern }: Props) {
   useEffect(() => {
     let left = false;
     let cancel: (() => void) | undefined;
-    void firstInteraction()
+    void afterFirstInteraction()
       .then(() => import('./idle'))
       .then(({ whenIdleAfterInteraction }) => {
         if (left) return;

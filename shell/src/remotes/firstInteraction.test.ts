@@ -29,4 +29,19 @@ describe('firstInteraction (the code for a visitor’s intent comes with their f
       await expect(first).resolves.toMatchObject({ type });
     }
   });
+
+  it('afterFirstInteraction waits for the browser to be idle after it, so a press that follows paints first', async () => {
+    jest.useFakeTimers();
+    const { afterFirstInteraction } = load();
+    let seen: Event | null = null;
+    void afterFirstInteraction().then((event) => (seen = event));
+    const over = new Event('pointerover');
+    window.dispatchEvent(over);
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    expect(seen).toBeNull();
+    jest.advanceTimersByTime(1);
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    expect(seen).toBe(over);
+    jest.useRealTimers();
+  });
 });

@@ -18,3 +18,18 @@ export function firstInteraction(): Promise<Event> {
   });
   return first;
 }
+
+/**
+ * Resolves with the visitor's first interaction, once the browser is idle after it: what it
+ * brings must not delay the interaction's own next paint (a press that follows at once).
+ */
+export function afterFirstInteraction(): Promise<Event> {
+  return firstInteraction().then(
+    (event) =>
+      new Promise<Event>((resolve) => {
+        if (typeof window.requestIdleCallback === 'function') {
+          window.requestIdleCallback(() => resolve(event), { timeout: 500 });
+        } else window.setTimeout(() => resolve(event), 0);
+      }),
+  );
+}
