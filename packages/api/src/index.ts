@@ -17,7 +17,7 @@ export { newIdempotencyKey } from './client/idempotency';
 export { api, preloadApi, uploadFiles } from './client/lazyApi';
 export type { Api, CallFunction } from './client/api';
 export type { UploadedFiles } from './client/upload';
-export { codeMessage, errorMessage, fieldRefusals } from './messages';
+export { codeMessage, errorMessage, fieldRefusals, roleQuotaRefusal } from './messages';
 export type { FieldRefusalMap } from './messages';
 export { notifyFailure } from './notices';
 export { loadApiMessages } from './messages-loader';

@@ -1,7 +1,7 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { ApiError, type ApiErrorInit } from './client/errors';
 import { MESSAGE_CODES } from './contract';
-import { codeMessage, errorMessage, fieldRefusals } from './messages';
+import { codeMessage, errorMessage, fieldRefusals, roleQuotaRefusal } from './messages';
 import { loadApiMessages } from './messages-loader';
 
 async function inLocale(locale: 'pt-BR' | 'es') {
@@ -124,5 +124,26 @@ describe('fieldRefusals', () => {
     expect(fieldRefusals(new ApiError({ code: 'general_update_error' }), byCode)).toBeUndefined();
     expect(fieldRefusals(new ApiError({ kind: 'network' }), byCode)).toBeUndefined();
     expect(fieldRefusals(new Error('boom'), byCode)).toBeUndefined();
+  });
+});
+
+describe('roleQuotaRefusal (spec §6)', () => {
+  const officers = [
+    { _id: '1', role: 'co' as const, active: true },
+    { _id: '2', role: 'ceo-co' as const, active: true },
+  ];
+
+  it("says the quota's text on the role field when a third officer is chosen", () => {
+    expect(roleQuotaRefusal(officers, 'co')).toEqual({ role: codeMessage('unavailable_role') });
+    expect(roleQuotaRefusal(officers, 'ceo-co')).toEqual({ role: codeMessage('unavailable_role') });
+  });
+
+  it('lets the user who already holds an officer role keep or swap it', () => {
+    expect(roleQuotaRefusal(officers, 'ceo-co', '1')).toBeUndefined();
+  });
+
+  it('says nothing for other roles or nothing chosen', () => {
+    expect(roleQuotaRefusal(officers, 'ceo')).toBeUndefined();
+    expect(roleQuotaRefusal(officers, '')).toBeUndefined();
   });
 });

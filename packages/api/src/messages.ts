@@ -1,6 +1,7 @@
 // The texts of spec §8: one per backend message code, one per way a call can fail.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { canTakeRole, isUserRole, type RoleHolder } from '@portal/domain';
 import { isMessageCode, type MessageCode } from './contract';
 import { isApiError } from './client/errors';
 
@@ -110,4 +111,20 @@ export function fieldRefusals<TField extends string>(
     }
   }
   return Object.keys(refusals).length > 0 ? refusals : undefined;
+}
+
+/**
+ * The role quota of spec §6 said on a form's role field before anything is sent: the text of
+ * `unavailable_role` when `role` (a Select's value) would give a third officer among `users`,
+ * for the form layer's `checks`. `excludingUserId` is the user who takes the role (an edit, a role
+ * change), not counted twice.
+ */
+export function roleQuotaRefusal(
+  users: readonly RoleHolder[],
+  role: string,
+  excludingUserId?: string,
+): { role: MessageDescriptor } | undefined {
+  return isUserRole(role) && !canTakeRole(users, role, excludingUserId)
+    ? { role: BY_CODE.unavailable_role }
+    : undefined;
 }

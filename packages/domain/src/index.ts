@@ -60,6 +60,7 @@ export {
 } from './billing';
 export {
   canTakeRole,
+  isUserRole,
   officerRolesToCreate,
   QUOTA_ROLES,
   ROLE_QUOTA,
@@ -69,6 +70,7 @@ export {
   type SuperUserCandidate,
   USER_ROLES,
   type UserRole,
+  withUser,
 } from './users';
 export {
   EXECUTION_MODULE,

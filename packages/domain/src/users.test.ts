@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import {
   canTakeRole,
+  isUserRole,
   officerRolesToCreate,
   ROLE_QUOTA,
   superUserCandidates,
   type RoleHolder,
   type UserRole,
+  withUser,
 } from './users';
 
 const ROLES: UserRole[] = ['co', 'ceo', 'ceo-co', 'cfo', 'i-plus', 'employee'];
@@ -145,4 +147,27 @@ describe('officers created in onboarding (spec §2.6, §6)', () => {
     ['ceo', ['co']],
     ['ceo-co', []],
   ])('a %s creates %j', (role, created) => expect(officerRolesToCreate(role)).toEqual(created));
+});
+
+describe('a changed user in a list', () => {
+  const list = [user('1', 'co'), user('2', 'ceo')];
+
+  it('takes the place of the user of the same id, in order', () => {
+    expect(withUser(list, user('1', 'employee', false))).toEqual([
+      user('1', 'employee', false),
+      user('2', 'ceo'),
+    ]);
+  });
+
+  it('is appended when new, and the list given is left as it was', () => {
+    expect(withUser(list, user('3', 'cfo'))).toEqual([...list, user('3', 'cfo')]);
+    expect(list).toEqual([user('1', 'co'), user('2', 'ceo')]);
+  });
+});
+
+describe('a role read from a form', () => {
+  it.each(ROLES)('%s is a role', (role) => expect(isUserRole(role)).toBe(true));
+  it.each(['', '0', 'CO', 'manager'])('%j is not', (value) =>
+    expect(isUserRole(value)).toBe(false),
+  );
 });

@@ -4,6 +4,10 @@
 export const USER_ROLES = ['co', 'ceo', 'ceo-co', 'cfo', 'i-plus', 'employee'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** Whether a value read from a form (a Select's text) is one of the roles. */
+export const isUserRole = (value: string): value is UserRole =>
+  (USER_ROLES as readonly string[]).includes(value);
+
 /** The roles a person signing up may choose, in the order offered (spec §6). */
 export const SIGN_UP_ROLES = ['co', 'cfo', 'ceo'] as const satisfies readonly UserRole[];
 
@@ -33,6 +37,19 @@ export function canTakeRole(
     (user) => user.active && user._id !== excludingUserId && QUOTA_ROLES.includes(user.role),
   );
   return holders.length < ROLE_QUOTA;
+}
+
+/**
+ * A list of users with `changed` in place of the user of the same id (appended when new): what a
+ * cached list becomes once the server answers a change to one user.
+ */
+export function withUser<User extends { readonly _id: string }>(
+  users: readonly User[],
+  changed: User,
+): User[] {
+  return users.some((user) => user._id === changed._id)
+    ? users.map((user) => (user._id === changed._id ? changed : user))
+    : [...users, changed];
 }
 
 export interface SuperUserCandidate {

@@ -8,6 +8,7 @@ export {
   cardNumber,
   cep,
   cnpj,
+  companyUserSchema,
   confirmation,
   couponCode,
   cvv,
@@ -29,6 +30,7 @@ export {
   registration,
   required,
   stepComplete,
+  userRoleChoice,
 } from './fields';
 export {
   maskCardNumber,

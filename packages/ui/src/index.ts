@@ -56,6 +56,8 @@ export { ConfirmDialog } from './Dialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './Dialog/ConfirmDialog';
 export { OutcomeDialog } from './Dialog/OutcomeDialog';
 export type { OutcomeDialogProps, OutcomeStatus } from './Dialog/OutcomeDialog';
+export { UserActivationDialog } from './Dialog/UserActivationDialog';
+export type { UserActivationDialogProps } from './Dialog/UserActivationDialog';
 export { ToastProvider, useToast, TOAST_DURATION_MS } from './Toast/Toast';
 export { PortalToasts } from './Toast/PortalToasts';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast/Toast';

@@ -14,6 +14,3 @@ export function useRoleOptions(): RoleOption[] {
   const { i18n } = useLingui();
   return roleOptions(i18n, USER_ROLES);
 }
-
-export const isUserRole = (value: string): value is UserRole =>
-  (USER_ROLES as readonly string[]).includes(value);

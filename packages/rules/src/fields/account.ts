@@ -1,8 +1,14 @@
 // The account rules of spec §5: sign-in, sign-up, profile, users.
-import { isStrongPassword, isValidEmail, isValidPersonName, isValidPhone } from '@portal/domain';
+import {
+  isStrongPassword,
+  isValidEmail,
+  isValidPersonName,
+  isValidPhone,
+  USER_ROLES,
+} from '@portal/domain';
 import * as v from 'valibot';
 import type { RuleMessageKey } from '../messages';
-import { backofficeRequired, filled, REQUIRED, rule, text, unmasked } from './base';
+import { backofficeRequired, dropdown, filled, REQUIRED, rule, text, unmasked } from './base';
 
 /** At least 8 characters with an upper-case letter, a lower-case letter and a digit. Not trimmed. */
 export const password = /* @__PURE__ */ v.pipe(
@@ -139,3 +145,20 @@ export const backofficePersonName = /* @__PURE__ */ v.pipe(
   backofficeRequired,
   rule(isValidPersonName, 'name'),
 );
+/** A role chosen in a Select: nothing chosen is 'Selecione uma opção'. */
+export const userRoleChoice = /* @__PURE__ */ v.pipe(dropdown, v.picklist(USER_ROLES, 'dropdown'));
+
+/**
+ * A company user's name, e-mail and role (spec §5, §6): the same rules wherever a user is added or
+ * edited, in user management and in the back-office; `emailVariant` only picks the e-mail's
+ * message ('O e-mail deve ser válido' in the back-office).
+ */
+export function companyUserSchema({
+  emailVariant = 'default',
+}: { emailVariant?: 'default' | 'backoffice' } = {}) {
+  return v.object({
+    name: officerName,
+    email: email({ variant: emailVariant }),
+    role: userRoleChoice,
+  });
+}

@@ -10,6 +10,7 @@ export {
 } from './base';
 export {
   backofficePersonName,
+  companyUserSchema,
   confirmation,
   email,
   officerName,
@@ -18,6 +19,7 @@ export {
   passwordChange,
   personName,
   phone,
+  userRoleChoice,
 } from './account';
 export { cep, cnpj, holderTaxId, registration } from './company';
 export { cardExpiry, cardNumber, cvv, holderName } from './card';

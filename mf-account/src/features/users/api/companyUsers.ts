@@ -40,10 +40,3 @@ export function useUpdateCompanyUsers() {
     void client.invalidateQueries({ queryKey });
   };
 }
-
-/** The list with `changed` in place of the user of the same id (appended when new). */
-export function withUser(users: readonly CompanyUser[], changed: CompanyUser): CompanyUser[] {
-  return users.some((user) => user._id === changed._id)
-    ? users.map((user) => (user._id === changed._id ? changed : user))
-    : [...users, changed];
-}

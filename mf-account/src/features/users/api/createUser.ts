@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type RequestOf, type createUser } from '@portal/api';
-import { useUpdateCompanyUsers, withUser } from './companyUsers';
+import { withUser } from '@portal/domain';
+import { useUpdateCompanyUsers } from './companyUsers';
 
 export type NewUser = Required<
   Pick<RequestOf<typeof createUser>, 'name' | 'email' | 'role' | 'language'>

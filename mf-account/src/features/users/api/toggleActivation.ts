@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@portal/api';
-import { useUpdateCompanyUsers, withUser } from './companyUsers';
+import { withUser } from '@portal/domain';
+import { useUpdateCompanyUsers } from './companyUsers';
 
 /** PUT /super-user/userActivationToggle/{id} (spec §7): active becomes deactivated and back. */
 export function useToggleActivation() {

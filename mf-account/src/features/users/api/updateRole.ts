@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type RequestOf, type updateRole } from '@portal/api';
-import { useUpdateCompanyUsers, withUser } from './companyUsers';
+import { withUser } from '@portal/domain';
+import { useUpdateCompanyUsers } from './companyUsers';
 
 /** PUT /super-user/updateRole (spec §7): the row takes the new role. */
 export function useUpdateRole() {

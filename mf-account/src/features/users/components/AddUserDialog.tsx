@@ -1,21 +1,22 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { codeMessage, fieldRefusals, type CompanyUser, notifyFailure } from '@portal/api';
-import { canTakeRole, USER_ROLES } from '@portal/domain';
+import {
+  codeMessage,
+  fieldRefusals,
+  type CompanyUser,
+  notifyFailure,
+  roleQuotaRefusal,
+} from '@portal/api';
 import { useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
-import { dropdown, email, officerName } from '@portal/rules';
+import { companyUserSchema } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { Button, Dialog, FormActions, Select, Stack, TextField } from '@portal/ui';
 import { useCreateUser } from '../api/createUser';
-import { isUserRole, useRoleOptions } from '../roles';
+import { useRoleOptions } from '../roles';
 
 // Spec §5: the officer's name (letters, accents, spaces), an e-mail, and a chosen role.
-const newUserSchema = v.object({
-  name: officerName,
-  email: email(),
-  role: v.pipe(dropdown, v.picklist(USER_ROLES, 'dropdown')),
-});
+const newUserSchema = companyUserSchema();
 const START = { name: '', email: '', role: '' };
 
 export interface AddUserDialogProps {
@@ -59,10 +60,7 @@ function AddUserForm({
   // Everything typed stays when the server refuses; the dialog stays open with the reason.
   const form = useRuleForm(newUserSchema, START, {
     // Spec §6: 2 CO, or 2 CEO-CO, or 1 CEO-CO and 1 CO; said before anything is sent.
-    checks: ({ role }) =>
-      isUserRole(role) && !canTakeRole(users, role)
-        ? { role: codeMessage('unavailable_role') }
-        : undefined,
+    checks: ({ role }) => roleQuotaRefusal(users, role),
     refusals: (error) =>
       fieldRefusals(error, { codes: { unavailable_role: 'role', unavailable_mail: 'email' } }),
     onFailure: (error) => notifyFailure(i18n, t`Não foi possível criar o usuário`, error),

@@ -1,20 +1,20 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import {
-  codeMessage,
   errorMessage,
   isApiError,
   type CompanyUser,
   notifyFailure,
+  roleQuotaRefusal,
 } from '@portal/api';
-import { canTakeRole, USER_ROLES } from '@portal/domain';
+import { USER_ROLES } from '@portal/domain';
 import { notify } from '@portal/notify';
 import { ROLE_LABELS } from '@portal/rules';
 import { FORM_ERROR, useRuleForm } from '@portal/rules/form';
 import { sessionStore } from '@portal/session';
 import { Alert, Button, Dialog, FormActions, Select, Stack } from '@portal/ui';
 import { useUpdateRole } from '../api/updateRole';
-import { isUserRole, useRoleOptions } from '../roles';
+import { useRoleOptions } from '../roles';
 
 const roleSchema = v.object({ role: v.picklist(USER_ROLES, 'dropdown') });
 
@@ -82,10 +82,7 @@ function ChangeRoleForm({
     { role: user.role as string },
     {
       // The quota counts active users only; the user's own current role is not counted twice.
-      checks: ({ role }) =>
-        isUserRole(role) && user.active && !canTakeRole(users, role, user._id)
-          ? { role: codeMessage('unavailable_role') }
-          : undefined,
+      checks: ({ role }) => (user.active ? roleQuotaRefusal(users, role, user._id) : undefined),
       // Spec §8: a refusal with status 400 is shown here, in the dialog; any other as a toast.
       refusals: (error) =>
         isApiError(error) && error.status === 400

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { codeMessage, type CompanyUser, notifyFailure } from '@portal/api';
 import { notify } from '@portal/notify';
-import { ConfirmDialog } from '@portal/ui';
+import { UserActivationDialog } from '@portal/ui';
 import { useToggleActivation } from '../api/toggleActivation';
 
 export interface ToggleActivationDialogProps {
@@ -11,7 +11,7 @@ export interface ToggleActivationDialogProps {
   readonly user: CompanyUser | null;
 }
 
-/** Spec §4: deactivation and reactivation ask for confirmation first. */
+/** Spec §4: deactivation and reactivation ask for confirmation first (the kit's question). */
 export function ToggleActivationDialog({ open, onOpenChange, user }: ToggleActivationDialogProps) {
   const { t, i18n } = useLingui();
   const toggle = useToggleActivation();
@@ -40,19 +40,11 @@ export function ToggleActivationDialog({ open, onOpenChange, user }: ToggleActiv
   };
 
   return (
-    <ConfirmDialog
+    <UserActivationDialog
       open={open}
       onOpenChange={onOpenChange}
-      tone={deactivating ? 'critical' : 'brand'}
-      title={deactivating ? t`Desativar ${name}?` : t`Reativar ${name}?`}
-      description={
-        deactivating
-          ? t`${name} perde o acesso ao portal até ser reativado.`
-          : t`${name} volta a ter acesso ao portal, com a mesma função.`
-      }
-      confirmLabel={deactivating ? t`Desativar` : t`Reativar`}
-      busyLabel={deactivating ? t`Desativando…` : t`Reativando…`}
-      cancelLabel={t`Cancelar`}
+      name={name}
+      active={deactivating}
       onConfirm={confirm}
     />
   );
