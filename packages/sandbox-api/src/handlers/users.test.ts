@@ -368,6 +368,43 @@ describe('back-office user edit', () => {
     }
   });
 
+  it("holds the quota per role among active users, the edited user's own role not counted twice", async () => {
+    const admin = await t.signIn('admin@provedor.com.br');
+    // Horizonte's officers: Paula (ceo-co) and Otávio (co). Otávio stays a co, or becomes a ceo-co.
+    const otavio = { name: 'Otávio Lima', email: 'co@demo.com.br', company: 'c-horizonte' };
+    expect((await edit(admin, idOf('co@demo.com.br'), { ...otavio, role: 'ceo-co' })).status).toBe(
+      200,
+    );
+    // Deactivated, he leaves the quota; a cfo may then become a co, and Otávio cannot come back.
+    const off = await edit(admin, idOf('co@demo.com.br'), {
+      ...otavio,
+      role: 'ceo-co',
+      deleted: true,
+    });
+    expect(off.body.payload).toMatchObject({ active: false, deleted: true });
+    expect((await edit(admin, idOf('cfo@demo.com.br'), { role: 'co' })).status).toBe(200);
+    const back = await edit(admin, idOf('co@demo.com.br'), { ...otavio, role: 'ceo-co' });
+    expect([back.status, back.body.message]).toEqual([409, 'unavailable_role']);
+    // Other roles are never counted.
+    const asCeo = await edit(admin, idOf('co@demo.com.br'), { ...otavio, role: 'ceo' });
+    expect(asCeo.body.payload).toMatchObject({ role: 'ceo', active: true, deleted: false });
+  });
+
+  it("refuses a colleague's e-mail in any case, and keeps the user's own", async () => {
+    const admin = await t.signIn('admin@provedor.com.br');
+    const taken = await edit(admin, idOf('cfo@demo.com.br'), { email: 'CO@Demo.com.br' });
+    expect([taken.status, taken.body.message]).toEqual([409, 'unavailable_mail']);
+    const same = await edit(admin, idOf('cfo@demo.com.br'), { email: 'CFO@demo.com.br' });
+    expect(same.body.payload.email).toBe('cfo@demo.com.br');
+  });
+
+  it('signs a user deactivated by the edit out', async () => {
+    const admin = await t.signIn('admin@provedor.com.br');
+    const cfo = await t.signIn('cfo@demo.com.br');
+    await edit(admin, idOf('cfo@demo.com.br'), { deleted: true });
+    expect((await t.call('GET', '/user/my/user/avatar', { token: cfo })).status).toBe(401);
+  });
+
   it('is for administrators only', async () => {
     const owner = await t.signIn('super.pago@demo.com.br');
     const answer = await edit(owner, idOf('cfo@demo.com.br'), { name: 'Outro Nome' });

@@ -33,3 +33,14 @@ export function useCompanyChanged(companyId: string) {
     void client.invalidateQueries({ queryKey: listsKey });
   };
 }
+
+/**
+ * GET /company?companyId (spec §7): the company's own data, with what the admin list lacks
+ * (the fantasy name), as the user edit shows it.
+ */
+export function useCompanyData(companyId: string) {
+  return useQuery({
+    queryKey: [...useCompanyKey(companyId), 'data'],
+    queryFn: async () => (await api.companyById({ companyId })).payload,
+  });
+}

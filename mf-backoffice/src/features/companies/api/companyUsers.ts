@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type CompanyUser, type RequestOf, type createUser } from '@portal/api';
+import { api, type CompanyUser, type RequestOf, type createUser, type editUser } from '@portal/api';
+import { withUser } from '@portal/domain';
 import { useCompanyKey } from './keys';
 
 function useCompanyUsersKey(companyId: string) {
@@ -29,8 +30,33 @@ export function useCreateCompanyUser(companyId: string) {
     mutationKey: [...useCompanyKey(companyId), 'create-user'],
     mutationFn: (user: NewCompanyUser) => api.createUser({ ...user, companyId }),
     onSuccess: ({ payload }) => {
-      client.setQueryData<readonly CompanyUser[]>(usersKey, (users) =>
-        users && !users.some((user) => user._id === payload._id) ? [...users, payload] : users,
+      client.setQueryData<readonly CompanyUser[]>(
+        usersKey,
+        (users) => users && withUser(users, payload),
+      );
+      void client.invalidateQueries({ queryKey: usersKey });
+    },
+  });
+}
+
+/** What the back-office edits of a user: everything PUT /my/user/{id}/edit takes but the company. */
+export type CompanyUserEdit = Omit<RequestOf<typeof editUser>, 'company'>;
+
+/**
+ * PUT /my/user/{id}/edit (spec §7, back-office): a user's name, e-mail, role and status, in their
+ * company. The answer takes the user's place in the cached list at once (the row changes where it
+ * is), then the list is read again.
+ */
+export function useEditCompanyUser(companyId: string) {
+  const client = useQueryClient();
+  const usersKey = useCompanyUsersKey(companyId);
+  return useMutation({
+    mutationKey: [...useCompanyKey(companyId), 'edit-user'],
+    mutationFn: (edit: CompanyUserEdit) => api.editUser({ ...edit, company: companyId }),
+    onSuccess: ({ payload }) => {
+      client.setQueryData<readonly CompanyUser[]>(
+        usersKey,
+        (users) => users && withUser(users, payload),
       );
       void client.invalidateQueries({ queryKey: usersKey });
     },

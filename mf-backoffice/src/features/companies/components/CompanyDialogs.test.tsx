@@ -36,10 +36,16 @@ function Harness({ dialog: Dialog, id }: { dialog: DialogComponent; id: string }
 
 afterEach(() => sessionStore.getState().logout());
 
-async function openDialog(dialog: DialogComponent, id: string, name: string) {
+async function openDialog(
+  dialog: DialogComponent,
+  id: string,
+  name: string,
+  locale: 'pt-BR' | 'es' = 'pt-BR',
+) {
   const Providers = remote.Providers ?? Fragment;
   await renderBackoffice('/dialogo', {
     session: page.sessionOf(ADMIN),
+    locale,
     routes: [
       {
         path: 'dialogo',
@@ -477,6 +483,195 @@ describe('company users', () => {
     expect(await dialog.findByText('Erro ao buscar usuários')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Tentar novamente' }));
     expect(await dialog.findByRole('rowheader', { name: 'Paula Ribeiro' })).toBeInTheDocument();
+  });
+});
+
+// ---------------------------------------------------------------- a user edited
+
+// Horizonte's officers are Paula Ribeiro (ceo-co) and Otávio Lima (co): the quota of spec §6 is
+// used up. Carlos Mendes is its cfo.
+describe("a company's user corrected by the provider", () => {
+  const userRecord = (email: string) => db().users.find((user) => user.email === email)!;
+  const names = (dialog: ReturnType<typeof within>) =>
+    dialog.queryAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
+  const rowOf = (dialog: ReturnType<typeof within>, name: string) =>
+    within(dialog.getByRole('rowheader', { name }).closest('tr')!);
+
+  async function openUsers(locale: 'pt-BR' | 'es' = 'pt-BR') {
+    const opened = await openDialog(
+      CompanyUsersDialog,
+      'c-horizonte',
+      locale === 'es' ? 'Usuarios de la empresa' : 'Usuários da empresa',
+      locale,
+    );
+    await opened.dialog.findByRole('rowheader', { name: 'Carlos Mendes' });
+    return opened;
+  }
+
+  async function chooseAction(
+    opened: Awaited<ReturnType<typeof openUsers>>,
+    name: string,
+    item: string,
+    menu = 'Ações de',
+  ) {
+    await opened.user.click(opened.dialog.getByRole('button', { name: `${menu} ${name}` }));
+    await opened.user.click(await screen.findByRole('menuitem', { name: item }));
+  }
+
+  async function editCarlos() {
+    const opened = await openUsers();
+    // The rows as listed before (while the edit is open, the list behind it is hidden).
+    const listed = names(opened.dialog);
+    await chooseAction(opened, 'Carlos Mendes', 'Editar');
+    const edit = within(await screen.findByRole('dialog', { name: 'Editar usuário' }));
+    return { ...opened, edit, listed };
+  }
+
+  it('shows the user and the company, read from GET /company with its fantasy name', async () => {
+    companyRecord('c-horizonte').fantasyName = 'Horizonte';
+    const { edit } = await editCarlos();
+    expect(edit.getByRole('textbox', { name: 'Nome' })).toHaveValue('Carlos Mendes');
+    expect(edit.getByRole('textbox', { name: 'E-mail' })).toHaveValue('cfo@demo.com.br');
+    expect(edit.getByRole('combobox', { name: 'Função' })).toHaveDisplayValue(
+      'CFO (responsável pela compra)',
+    );
+    expect(await edit.findByText('Horizonte')).toBeInTheDocument();
+    expect(edit.getByText('Horizonte Serviços Ltda')).toBeInTheDocument();
+    expect(edit.getByRole('button', { name: 'Salvar usuário' })).toBeDisabled();
+  });
+
+  it('saves name, e-mail and role, and the row shows them where it was', async () => {
+    const { dialog, edit, user, listed } = await editCarlos();
+    const position = listed.indexOf('Carlos Mendes');
+    expect(position).toBeGreaterThanOrEqual(0);
+    const name = edit.getByRole('textbox', { name: 'Nome' });
+    await user.clear(name);
+    await user.type(name, 'Carlos Mendes Filho');
+    const email = edit.getByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await user.type(email, 'carlos.filho@horizonte.com.br');
+    await user.selectOptions(edit.getByRole('combobox', { name: 'Função' }), 'CEO');
+    await user.click(edit.getByRole('button', { name: 'Salvar usuário' }));
+
+    expect(await screen.findByText('Usuário atualizado')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Editar usuário' })).toBeNull(),
+    );
+    expect(names(dialog)[position]).toBe('Carlos Mendes Filho');
+    const row = rowOf(dialog, 'Carlos Mendes Filho');
+    expect(row.getByText('carlos.filho@horizonte.com.br')).toBeInTheDocument();
+    expect(row.getByText('CEO')).toBeInTheDocument();
+    expect(row.getByText('Ativo')).toBeInTheDocument();
+    expect(userRecord('carlos.filho@horizonte.com.br')).toMatchObject({
+      name: 'Carlos Mendes Filho',
+      role: 'ceo',
+      companyId: 'c-horizonte',
+      active: true,
+    });
+  });
+
+  it('refuses a third officer on the role field before sending (spec §6)', async () => {
+    const { edit, user } = await editCarlos();
+    const role = edit.getByRole('combobox', { name: 'Função' });
+    await user.selectOptions(role, 'Compliance Officer (CO)');
+    expect(role).toHaveAccessibleDescription(
+      'Todos os usuários com este perfil já foram utilizados.',
+    );
+    expect(edit.getByRole('button', { name: 'Salvar usuário' })).toBeDisabled();
+    expect(userRecord('cfo@demo.com.br').role).toBe('cfo');
+  });
+
+  it("puts the server's unavailable_role and unavailable_mail on their fields, keeping what was typed", async () => {
+    const { edit, user } = await editCarlos();
+    const role = edit.getByRole('combobox', { name: 'Função' });
+    const email = edit.getByRole('textbox', { name: 'E-mail' });
+    // The quota taken meanwhile by someone else: the server's refusal.
+    page.sandbox.fail('editUser', 409, 'unavailable_role');
+    await user.selectOptions(role, 'CEO');
+    await user.click(edit.getByRole('button', { name: 'Salvar usuário' }));
+    await waitFor(() =>
+      expect(role).toHaveAccessibleDescription(
+        'Todos os usuários com este perfil já foram utilizados.',
+      ),
+    );
+
+    // A colleague's e-mail, refused by the sandbox itself.
+    await user.selectOptions(role, 'Colaborador');
+    await user.clear(email);
+    await user.type(email, 'co@demo.com.br');
+    await user.click(edit.getByRole('button', { name: 'Salvar usuário' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'Este e-mail já está cadastrado. Tente recuperar a senha.',
+      ),
+    );
+    expect(email).toHaveValue('co@demo.com.br');
+    expect(role).toHaveDisplayValue('Colaborador');
+    expect(userRecord('cfo@demo.com.br')).toMatchObject({ name: 'Carlos Mendes', role: 'cfo' });
+  });
+
+  it('deactivates and reactivates a user, each after a confirmation', async () => {
+    const opened = await openUsers();
+    const { dialog, user } = opened;
+    await chooseAction(opened, 'Otávio Lima', 'Desativar');
+    const ask = within(await screen.findByRole('dialog', { name: 'Desativar Otávio Lima?' }));
+    // Nothing changes until it is confirmed.
+    expect(userRecord('co@demo.com.br').active).toBe(true);
+    await user.click(ask.getByRole('button', { name: 'Desativar' }));
+
+    expect(await screen.findByText('Usuário desativado com sucesso.')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf(dialog, 'Otávio Lima').getByText('Inativo')).toBeVisible());
+    expect(userRecord('co@demo.com.br')).toMatchObject({ active: false, role: 'co' });
+
+    await chooseAction(opened, 'Otávio Lima', 'Reativar');
+    const again = within(await screen.findByRole('dialog', { name: 'Reativar Otávio Lima?' }));
+    await user.click(again.getByRole('button', { name: 'Reativar' }));
+    expect(await screen.findByText('Usuário ativado com sucesso.')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf(dialog, 'Otávio Lima').getByText('Ativo')).toBeVisible());
+    expect(userRecord('co@demo.com.br').active).toBe(true);
+  });
+
+  it("says a refused reactivation in the server's words; the row stays inactive", async () => {
+    // Otávio deactivated, then a new CO took his place: reactivating him would be a third officer.
+    userRecord('co@demo.com.br').active = false;
+    userRecord('colaborador3@horizonte.com.br').role = 'co';
+    const opened = await openUsers();
+    await chooseAction(opened, 'Otávio Lima', 'Reativar');
+    const ask = within(await screen.findByRole('dialog', { name: 'Reativar Otávio Lima?' }));
+    await opened.user.click(ask.getByRole('button', { name: 'Reativar' }));
+    expect(await screen.findByText('Não foi possível reativar o usuário')).toBeInTheDocument();
+    expect(
+      screen.getByText('Todos os usuários com este perfil já foram utilizados.'),
+    ).toBeInTheDocument();
+    expect(rowOf(opened.dialog, 'Otávio Lima').getByText('Inativo')).toBeVisible();
+    expect(userRecord('co@demo.com.br').active).toBe(false);
+  });
+
+  it('speaks Spanish: the menu, the edit and its refusals', async () => {
+    const opened = await openUsers('es');
+    await chooseAction(opened, 'Carlos Mendes', 'Editar', 'Acciones de');
+    const edit = within(await screen.findByRole('dialog', { name: 'Editar usuario' }));
+    expect(edit.getByText('Nombre comercial')).toBeInTheDocument();
+    const role = edit.getByRole('combobox', { name: 'Función' });
+    await opened.user.selectOptions(role, 'Compliance Officer (CO)');
+    expect(role).toHaveAccessibleDescription(
+      'Ya se utilizaron todos los usuarios con este perfil.',
+    );
+    await opened.user.selectOptions(role, 'CFO (responsable de la compra)');
+    const email = edit.getByRole('textbox', { name: 'Correo electrónico' });
+    await opened.user.clear(email);
+    await opened.user.type(email, 'co@demo.com.br');
+    await opened.user.click(edit.getByRole('button', { name: 'Guardar usuario' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'Este correo electrónico ya está registrado. Intente recuperar la contraseña.',
+      ),
+    );
+    await opened.user.click(edit.getByRole('button', { name: 'Cancelar' }));
+    await chooseAction(opened, 'Otávio Lima', 'Desactivar', 'Acciones de');
+    expect(
+      await screen.findByRole('dialog', { name: '¿Desactivar a Otávio Lima?' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -70,6 +70,21 @@ export const AddingUser: Story = {
   },
 };
 
+/** A row's menu: Edit and Deactivate (Reactivate for a deactivated user). */
+export const RowActions: Story = {
+  args: { companyId: 'c-horizonte' },
+  play: async () => {
+    const users = await dialog();
+    await users.findByRole('rowheader', { name: 'Otávio Lima' });
+    await userEvent.click(
+      users.getByRole('button', { name: /^(Ações de|Acciones de) Otávio Lima$/ }),
+    );
+    await expect(
+      await screen.findByRole('menuitem', { name: /^(Desativar|Desactivar)$/ }),
+    ).toBeVisible();
+  },
+};
+
 /** The users are on their way: the table sketches its rows. */
 export const Loading: Story = {
   args: { companyId: 'c-horizonte' },

@@ -1,41 +1,34 @@
 import { useState } from 'react';
-import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import {
-  codeMessage,
-  fieldRefusals,
-  notifyFailure,
-  type AdminCompany,
-  type CompanyUser,
-} from '@portal/api';
-import { canTakeRole, USER_ROLES, type UserRole } from '@portal/domain';
-import { useLocale } from '@portal/i18n';
-import { notify } from '@portal/notify';
-import { backofficeRequired, dropdown, email, ROLE_LABELS, roleOptions } from '@portal/rules';
-import { useRuleForm } from '@portal/rules/form';
+import type { AdminCompany, CompanyUser } from '@portal/api';
+import { ROLE_LABELS } from '@portal/rules';
 import {
   Alert,
   Button,
   Dialog,
   EmptyState,
-  FieldGroup,
   FormActions,
   Pagination,
   paginate,
-  Select,
   Stack,
   StatusBadge,
   Table,
-  TextField,
   type TableColumn,
 } from '@portal/ui';
-import { useCompanyUsers, useCreateCompanyUser } from '../api/companyUsers';
+import { useCompanyUsers, useCreateCompanyUser, useEditCompanyUser } from '../api/companyUsers';
 import type { CompanyDialogProps } from './companyDialog';
+import { CompanyUserActivationDialog } from './CompanyUserActivationDialog';
+import { UserActions, useUserAction } from './CompanyUserActions';
+import { EditCompanyUserDialog } from './EditCompanyUserDialog';
+import { NewCompanyUserForm } from './NewCompanyUserForm';
 
 /** Spec §9: the users modal lists 10 users a page. */
 export const COMPANY_USERS_PAGE_SIZE = 10;
 
-/** "Usuários da empresa" (spec §2.8): the company's users, 10 a page, and a new user's form. */
+/**
+ * "Usuários da empresa" (spec §2.8): the company's users, 10 a page, a new user's form, and each
+ * row's Edit and Deactivate / Reactivate.
+ */
 export function CompanyUsersDialog({ company, open, onOpenChange }: CompanyDialogProps) {
   const { t } = useLingui();
   const create = useCreateCompanyUser(company.id);
@@ -68,7 +61,9 @@ function CompanyUsers({
 }) {
   const { t, i18n } = useLingui();
   const users = useCompanyUsers(company.id);
+  const edit = useEditCompanyUser(company.id);
   const [page, setPage] = useState(1);
+  const acting = useUserAction();
   const [adding, setAdding] = useState(false);
   // The user just created: the list shows the page they are on.
   const [created, setCreated] = useState<string | null>(null);
@@ -108,12 +103,18 @@ function CompanyUsers({
       header: t`Situação`,
       cell: (user) => <StatusBadge status={user.active ? 'active' : 'inactive'} />,
     },
+    {
+      key: 'actions',
+      header: t`Ações`,
+      align: 'end',
+      cell: (user) => <UserActions user={user} onAction={(action) => acting.start(action, user)} />,
+    },
   ];
 
   return (
     <Stack>
       {adding ? (
-        <NewUserForm
+        <NewCompanyUserForm
           users={list}
           create={create}
           onDone={(user) => {
@@ -152,89 +153,8 @@ function CompanyUsers({
         }}
         label={t`Páginas de usuários`}
       />
+      <EditCompanyUserDialog {...acting.dialog('edit')} company={company} users={list} />
+      <CompanyUserActivationDialog {...acting.dialog('activation')} edit={edit} />
     </Stack>
-  );
-}
-
-// Spec §5, back-office: a name of more than 3 characters, an e-mail, a role.
-const newUserSchema = v.object({
-  name: backofficeRequired,
-  email: email({ variant: 'backoffice' }),
-  role: v.pipe(dropdown, v.picklist(USER_ROLES, 'dropdown')),
-});
-const START = { name: '', email: '', role: '' };
-
-const isUserRole = (value: string): value is UserRole =>
-  (USER_ROLES as readonly string[]).includes(value);
-
-function NewUserForm({
-  users,
-  create,
-  onDone,
-}: {
-  readonly users: readonly CompanyUser[];
-  readonly create: ReturnType<typeof useCreateCompanyUser>;
-  /** Closes the form, with the user created (none when cancelled). */
-  readonly onDone: (created?: CompanyUser) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
-  // Everything typed stays when the server refuses; a refusal lands on its field.
-  const form = useRuleForm(newUserSchema, START, {
-    // Spec §6: the role quota, said before anything is sent.
-    checks: ({ role }) =>
-      isUserRole(role) && !canTakeRole(users, role)
-        ? { role: codeMessage('unavailable_role') }
-        : undefined,
-    refusals: (error) =>
-      fieldRefusals(error, {
-        codes: { unavailable_mail: 'email', invalid_email: 'email', unavailable_role: 'role' },
-      }),
-    onFailure: (error) => notifyFailure(i18n, t`Não foi possível criar o usuário`, error),
-  });
-
-  const send = async (output: v.InferOutput<typeof newUserSchema>) => {
-    const { payload, message } = await create.mutateAsync({
-      ...output,
-      language: locale === 'es' ? 'ES' : 'PT',
-    });
-    notify({
-      title: t`Usuário criado`,
-      description: i18n._(codeMessage(message ?? 'user_creation_success')),
-      tone: 'positive',
-    });
-    onDone(payload);
-  };
-
-  return (
-    <form {...form.props(send)}>
-      <Stack>
-        <FieldGroup legend={t`Novo usuário`}>
-          <TextField label={t`Nome`} autoComplete="off" required {...form.field('name')} />
-          <TextField
-            label={t`E-mail`}
-            type="email"
-            autoComplete="off"
-            required
-            {...form.field('email')}
-          />
-          <Select
-            label={t`Função`}
-            required
-            placeholder={t`Selecione a função`}
-            options={roleOptions(i18n, USER_ROLES)}
-            {...form.choice('role')}
-          />
-        </FieldGroup>
-        <FormActions>
-          <Button tone="ghost" disabled={form.submitting} onClick={() => onDone()}>
-            {t`Cancelar`}
-          </Button>
-          <Button type="submit" busy={form.submitting} busyLabel={t`Criando usuário…`}>
-            {t`Criar usuário`}
-          </Button>
-        </FormActions>
-      </Stack>
-    </form>
   );
 }
