@@ -13,6 +13,7 @@ import {
   type PersistedSession,
   inFreshPage,
   newPortalPage,
+  ROOT,
   seriousViolations,
   signedInSession,
   withPortal,
@@ -43,9 +44,10 @@ const adminSession = (): Promise<PersistedSession> => signedInSession(env.portal
 async function asAdmin(
   run: (page: Page, session: PersistedSession) => Promise<void>,
   locale: Locale = 'pt-BR',
+  contextOptions: Record<string, unknown> = {},
 ) {
   const session = await adminSession();
-  const { context, page } = await newPortalPage(env.browser, { session, locale });
+  const { context, page } = await newPortalPage(env.browser, { session, locale, contextOptions });
   try {
     await run(page, session);
   } finally {
@@ -298,6 +300,122 @@ test("Horizonte's users, ten a page, a new user; its done tasks, one reopened", 
     await dialog.getByRole('rowheader', { name: 'Canal de denúncias' }).waitFor();
     expect(await rowheaders(dialog).count()).toBe(2);
   });
+});
+
+/** A phone of `width` px, touch and all. */
+const phone = (width: number) => ({ viewport: { width, height: 740 }, hasTouch: true });
+
+/** Whatever of the dialog lies outside the screen, in px per side (all 0 when it fits). */
+async function outsideScreen(page: Page, dialog: Locator) {
+  // Let the opening animation settle.
+  await page.waitForTimeout(300);
+  const box = (await dialog.boundingBox())!;
+  const screen = page.viewportSize()!;
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  return {
+    left: Math.max(0, -box.x),
+    top: Math.max(0, -box.y),
+    right: Math.max(0, box.x + box.width - screen.width),
+    bottom: Math.max(0, box.y + box.height - screen.height),
+    sideways,
+  };
+}
+const INSIDE = { left: 0, top: 0, right: 0, bottom: 0, sideways: 0 };
+
+/** Horizonte's users modal opened from the companies list, with its first page listed. */
+async function openHorizonteUsers(page: Page) {
+  await openCompanies(page);
+  await rowAction(page, 'Horizonte Serviços Ltda', 'Ver usuários');
+  const users = dialogNamed(page, 'Usuários da empresa');
+  await users.getByRole('rowheader', { name: 'Carlos Mendes' }).waitFor();
+  return users;
+}
+
+/** A row's action in the users modal (the menu is named for the user). */
+async function userAction(page: Page, users: Locator, name: string, item: string) {
+  await users.getByRole('button', { name: `Ações de ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+test("on a 320 px phone, a customer's user is corrected and another deactivated from the users modal", async () => {
+  await asAdmin(
+    async (page) => {
+      const users = await openHorizonteUsers(page);
+      expect(await outsideScreen(page, users)).toEqual(INSIDE);
+      expect(await rowheaders(users).count()).toBe(10);
+
+      await userAction(page, users, 'Carlos Mendes', 'Editar');
+      const edit = dialogNamed(page, 'Editar usuário');
+      await edit.getByText('Horizonte Serviços', { exact: true }).waitFor();
+      expect(await outsideScreen(page, edit)).toEqual(INSIDE);
+      await expectNoViolations(page);
+
+      // A colleague's e-mail: the server's refusal on the field, everything typed kept.
+      const email = edit.getByRole('textbox', { name: 'E-mail' });
+      await email.fill('co@demo.com.br');
+      await edit.getByRole('combobox', { name: 'Função' }).selectOption({ label: 'CEO' });
+      await edit.getByRole('button', { name: 'Salvar usuário' }).click();
+      await edit
+        .getByText('Este e-mail já está cadastrado. Tente recuperar a senha.', { exact: true })
+        .waitFor();
+      expect(await edit.getByRole('combobox', { name: 'Função' }).inputValue()).toBe('ceo');
+
+      await email.fill('carlos.mendes@horizonte.com.br');
+      await edit.getByRole('button', { name: 'Salvar usuário' }).click();
+      await toastSaying(page, 'Usuário atualizado');
+      await edit.waitFor({ state: 'hidden' });
+      const carlos = users.getByRole('row', { name: /Carlos Mendes/ });
+      await carlos.getByText('carlos.mendes@horizonte.com.br').waitFor();
+      await carlos.getByText('CEO', { exact: true }).waitFor();
+
+      // Deactivation asks first, then the row says so where it is.
+      await userAction(page, users, 'Otávio Lima', 'Desativar');
+      const ask = dialogNamed(page, 'Desativar Otávio Lima?');
+      expect(await outsideScreen(page, ask)).toEqual(INSIDE);
+      await ask.getByRole('button', { name: 'Desativar', exact: true }).click();
+      await toastSaying(page, 'Usuário desativado com sucesso.');
+      await users
+        .getByRole('row', { name: /Otávio Lima/ })
+        .getByText('Inativo', { exact: true })
+        .waitFor();
+
+      // Saved for good: the modal opened again reads them from the server.
+      await users.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+      await users.waitFor({ state: 'hidden' });
+      await rowAction(page, 'Horizonte Serviços Ltda', 'Ver usuários');
+      await users
+        .getByRole('row', { name: /Carlos Mendes/ })
+        .getByText('carlos.mendes@horizonte.com.br')
+        .waitFor();
+    },
+    'pt-BR',
+    phone(320),
+  );
+});
+
+test('the users-modal edit at 390 px, for review (.e2e-artifacts/backoffice/)', async () => {
+  await asAdmin(
+    async (page) => {
+      const users = await openHorizonteUsers(page);
+      await userAction(page, users, 'Carlos Mendes', 'Editar');
+      const edit = dialogNamed(page, 'Editar usuário');
+      await edit.getByText('Horizonte Serviços', { exact: true }).waitFor();
+      await edit
+        .getByRole('combobox', { name: 'Função' })
+        .selectOption({ label: 'Compliance Officer (CO)' });
+      await edit
+        .getByText('Todos os usuários com este perfil já foram utilizados.', { exact: true })
+        .waitFor();
+      expect(await outsideScreen(page, edit)).toEqual(INSIDE);
+      const shots = path.join(ROOT, '.e2e-artifacts', 'backoffice');
+      fs.mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: path.join(shots, 'users-modal-edit-390.png') });
+    },
+    'pt-BR',
+    phone(390),
+  );
 });
 
 test('the users report downloads as a spreadsheet with every user of the sandbox', async () => {

@@ -19,6 +19,6 @@ export type { Api, CallFunction } from './client/api';
 export type { UploadedFiles } from './client/upload';
 export { codeMessage, errorMessage, fieldRefusals, roleQuotaRefusal } from './messages';
 export type { FieldRefusalMap } from './messages';
-export { notifyFailure } from './notices';
+export { notifyFailure, switchUserAccess } from './notices';
 export { loadApiMessages } from './messages-loader';
 export { toSession } from './session';

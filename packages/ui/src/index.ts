@@ -57,6 +57,8 @@ export type { ConfirmDialogProps } from './Dialog/ConfirmDialog';
 export { OutcomeDialog } from './Dialog/OutcomeDialog';
 export type { OutcomeDialogProps, OutcomeStatus } from './Dialog/OutcomeDialog';
 export { UserActivationDialog } from './Dialog/UserActivationDialog';
+export { UserFields } from './UserFields/UserFields';
+export type { UserFieldBinding, UserFieldsProps } from './UserFields/UserFields';
 export type { UserActivationDialogProps } from './Dialog/UserActivationDialog';
 export { ToastProvider, useToast, TOAST_DURATION_MS } from './Toast/Toast';
 export { PortalToasts } from './Toast/PortalToasts';

@@ -11,9 +11,8 @@ import { useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
 import { companyUserSchema } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
-import { Button, Dialog, FormActions, Select, Stack, TextField } from '@portal/ui';
+import { Button, Dialog, FormActions, Stack, UserFields } from '@portal/ui';
 import { useCreateUser } from '../api/createUser';
-import { useRoleOptions } from '../roles';
 
 // Spec §5: the officer's name (letters, accents, spaces), an e-mail, and a chosen role.
 const newUserSchema = companyUserSchema();
@@ -56,7 +55,6 @@ function AddUserForm({
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const roleOptions = useRoleOptions();
   // Everything typed stays when the server refuses; the dialog stays open with the reason.
   const form = useRuleForm(newUserSchema, START, {
     // Spec §6: 2 CO, or 2 CEO-CO, or 1 CEO-CO and 1 CO; said before anything is sent.
@@ -79,20 +77,11 @@ function AddUserForm({
   return (
     <form {...form.props(send)}>
       <Stack>
-        <TextField label={t`Nome`} autoComplete="off" required {...form.field('name')} />
-        <TextField
-          label={t`E-mail`}
-          type="email"
-          autoComplete="off"
-          required
-          {...form.field('email')}
-        />
-        <Select
-          label={t`Função`}
-          required
-          placeholder={t`Selecione a função`}
-          options={roleOptions}
-          {...form.choice('role')}
+        <UserFields
+          newUser
+          name={form.field('name')}
+          email={form.field('email')}
+          role={form.choice('role')}
         />
         <FormActions>
           <Button tone="ghost" disabled={form.submitting} onClick={onClose}>

@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { codeMessage, notifyFailure, type CompanyUser } from '@portal/api';
-import { notify } from '@portal/notify';
+import { useLingui } from '@lingui/react';
+import { switchUserAccess, type CompanyUser } from '@portal/api';
 import { UserActivationDialog } from '@portal/ui';
 import type { useEditCompanyUser } from '../api/companyUsers';
 
@@ -22,26 +21,16 @@ export function CompanyUserActivationDialog({
   user,
   edit,
 }: CompanyUserActivationDialogProps) {
-  const { t, i18n } = useLingui();
-  const active = user?.active ?? true;
+  const { i18n } = useLingui();
 
   const confirm = async () => {
-    if (!user) return;
-    const { _id: id, name, email, role } = user;
-    try {
-      const { payload } = await edit.mutateAsync({ id, name, email, role, deleted: active });
-      const done = payload.active ? 'activation_success' : 'deactivation_success';
-      notify({ title: i18n._(codeMessage(done)), description: name, tone: 'positive' });
-    } catch (error) {
-      // A used-up role quota on reactivation…: the server's own text.
-      notifyFailure(
-        i18n,
-        active ? t`Não foi possível desativar o usuário` : t`Não foi possível reativar o usuário`,
-        error,
+    if (user) {
+      const { _id: id, name, email, role, active } = user;
+      await switchUserAccess(i18n, user, () =>
+        edit.mutateAsync({ id, name, email, role, deleted: active }),
       );
-    } finally {
-      onOpenChange(false);
     }
+    onOpenChange(false);
   };
 
   return (
@@ -49,7 +38,7 @@ export function CompanyUserActivationDialog({
       open={open}
       onOpenChange={onOpenChange}
       name={user?.name ?? ''}
-      active={active}
+      active={user?.active ?? true}
       onConfirm={confirm}
     />
   );

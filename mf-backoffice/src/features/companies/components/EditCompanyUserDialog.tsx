@@ -7,19 +7,17 @@ import {
   type AdminCompany,
   type CompanyUser,
 } from '@portal/api';
-import { USER_ROLES } from '@portal/domain';
 import { notify } from '@portal/notify';
-import { companyUserSchema, maskCnpj, roleOptions } from '@portal/rules';
+import { companyUserSchema, maskCnpj } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import {
   Button,
   DescriptionList,
   Dialog,
   FormActions,
-  Select,
   Skeleton,
   Stack,
-  TextField,
+  UserFields,
 } from '@portal/ui';
 import { useCompanyData } from '../api/company';
 import { useEditCompanyUser } from '../api/companyUsers';
@@ -130,19 +128,10 @@ function EditUserForm({
   return (
     <form {...form.props(save)}>
       <Stack>
-        <TextField label={t`Nome`} autoComplete="off" required {...form.field('name')} />
-        <TextField
-          label={t`E-mail`}
-          type="email"
-          autoComplete="off"
-          required
-          {...form.field('email')}
-        />
-        <Select
-          label={t`Função`}
-          required
-          options={roleOptions(i18n, USER_ROLES)}
-          {...form.choice('role')}
+        <UserFields
+          name={form.field('name')}
+          email={form.field('email')}
+          role={form.choice('role')}
         />
         <FormActions>
           <Button tone="ghost" disabled={form.submitting} onClick={onClose}>

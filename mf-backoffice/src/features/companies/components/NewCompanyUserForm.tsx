@@ -7,12 +7,11 @@ import {
   roleQuotaRefusal,
   type CompanyUser,
 } from '@portal/api';
-import { USER_ROLES } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
-import { backofficeRequired, email, roleOptions, userRoleChoice } from '@portal/rules';
+import { backofficeRequired, email, userRoleChoice } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
-import { Button, FieldGroup, FormActions, Select, Stack, TextField } from '@portal/ui';
+import { Button, FieldGroup, FormActions, Stack, UserFields } from '@portal/ui';
 import type { useCreateCompanyUser } from '../api/companyUsers';
 
 // Spec §5, back-office: a name of more than 3 characters, an e-mail, a role.
@@ -62,20 +61,11 @@ export function NewCompanyUserForm({ users, create, onDone }: NewCompanyUserForm
     <form {...form.props(send)}>
       <Stack>
         <FieldGroup legend={t`Novo usuário`}>
-          <TextField label={t`Nome`} autoComplete="off" required {...form.field('name')} />
-          <TextField
-            label={t`E-mail`}
-            type="email"
-            autoComplete="off"
-            required
-            {...form.field('email')}
-          />
-          <Select
-            label={t`Função`}
-            required
-            placeholder={t`Selecione a função`}
-            options={roleOptions(i18n, USER_ROLES)}
-            {...form.choice('role')}
+          <UserFields
+            newUser
+            name={form.field('name')}
+            email={form.field('email')}
+            role={form.choice('role')}
           />
         </FieldGroup>
         <FormActions>
