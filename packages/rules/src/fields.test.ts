@@ -9,6 +9,7 @@ import {
   cardNumber,
   cep,
   cnpj,
+  companyUserSchema,
   confirmation,
   couponCode,
   cvv,
@@ -253,6 +254,32 @@ describe('fieldErrors', () => {
     const result = v.safeParse(v.object({ role: v.picklist(['co', 'ceo']) }), { role: 'x' });
     expect(fieldErrors(result.issues)).toEqual({ role: 'required' });
     expect(fieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('companyUserSchema (a user added or edited)', () => {
+  const issues = (schema: AnySchema, input: unknown) =>
+    fieldErrors(v.safeParse(schema, input).issues);
+
+  it("gives each field its message; in the back-office the e-mail's own", () => {
+    const wrong = { name: 'C4rlos', email: 'carlos@empresa', role: '' };
+    expect(issues(companyUserSchema(), wrong)).toEqual({
+      name: 'name',
+      email: 'email',
+      role: 'dropdown',
+    });
+    expect(issues(companyUserSchema({ emailVariant: 'backoffice' }), wrong)).toMatchObject({
+      email: 'emailBackoffice',
+    });
+  });
+
+  it('gives the trimmed name and e-mail and a role of the domain', () => {
+    expect(
+      output(companyUserSchema(), { name: ' Carlos ', email: ' cfo@demo.com.br ', role: 'cfo' }),
+    ).toEqual({ name: 'Carlos', email: 'cfo@demo.com.br', role: 'cfo' });
+    expect(issues(companyUserSchema(), { name: 'Ana', email: 'a@b.co', role: 'boss' })).toEqual({
+      role: 'dropdown',
+    });
   });
 });
 
