@@ -268,9 +268,20 @@ describe('companyUserSchema (a user added or edited)', () => {
       email: 'email',
       role: 'dropdown',
     });
-    expect(issues(companyUserSchema({ emailVariant: 'backoffice' }), wrong)).toMatchObject({
+    expect(issues(companyUserSchema({ variant: 'backoffice' }), wrong)).toMatchObject({
       email: 'emailBackoffice',
     });
+  });
+
+  it('in the back-office, a name of 3 characters is not there yet (spec §5), one of 4 is', () => {
+    const user = { email: 'ana@empresa.com.br', role: 'cfo' };
+    expect(issues(companyUserSchema({ variant: 'backoffice' }), { ...user, name: 'Ana' })).toEqual({
+      name: 'backofficeRequired',
+    });
+    expect(issues(companyUserSchema({ variant: 'backoffice' }), { ...user, name: 'Anna' })).toEqual(
+      {},
+    );
+    expect(issues(companyUserSchema(), { ...user, name: 'Ana' })).toEqual({});
   });
 
   it('gives the trimmed name and e-mail and a role of the domain', () => {

@@ -150,15 +150,15 @@ export const userRoleChoice = /* @__PURE__ */ v.pipe(dropdown, v.picklist(USER_R
 
 /**
  * A company user's name, e-mail and role (spec §5, §6): the same rules wherever a user is added or
- * edited, in user management and in the back-office; `emailVariant` only picks the e-mail's
- * message ('O e-mail deve ser válido' in the back-office).
+ * edited. In the back-office (`variant`), its own texts: a name of more than 3 characters first
+ * ('Este campo é obrigatório'), and 'O e-mail deve ser válido'.
  */
 export function companyUserSchema({
-  emailVariant = 'default',
-}: { emailVariant?: 'default' | 'backoffice' } = {}) {
+  variant = 'default',
+}: { variant?: 'default' | 'backoffice' } = {}) {
   return v.object({
-    name: officerName,
-    email: email({ variant: emailVariant }),
+    name: variant === 'backoffice' ? backofficePersonName : officerName,
+    email: email({ variant }),
     role: userRoleChoice,
   });
 }

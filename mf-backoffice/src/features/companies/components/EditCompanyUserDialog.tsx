@@ -24,7 +24,7 @@ import { useEditCompanyUser } from '../api/companyUsers';
 
 // Spec §5 and §6: the rules of the company's own user management (a person's name, an e-mail,
 // a role within the officer quota), with the back-office's e-mail message.
-const userSchema = companyUserSchema({ emailVariant: 'backoffice' });
+const userSchema = companyUserSchema({ variant: 'backoffice' });
 
 export interface EditCompanyUserDialogProps {
   readonly open: boolean;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import {
   codeMessage,
@@ -9,17 +9,13 @@ import {
 } from '@portal/api';
 import { useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
-import { backofficeRequired, email, userRoleChoice } from '@portal/rules';
+import { companyUserSchema } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { Button, FieldGroup, FormActions, Stack, UserFields } from '@portal/ui';
 import type { useCreateCompanyUser } from '../api/companyUsers';
 
-// Spec §5, back-office: a name of more than 3 characters, an e-mail, a role.
-const newUserSchema = v.object({
-  name: backofficeRequired,
-  email: email({ variant: 'backoffice' }),
-  role: userRoleChoice,
-});
+// Spec §5, back-office: a name of more than 3 characters, an e-mail, a role; as the edit's.
+const newUserSchema = companyUserSchema({ variant: 'backoffice' });
 const START = { name: '', email: '', role: '' };
 
 export interface NewCompanyUserFormProps {
