@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MenuWarmUp, useMenuWarmUp } from '../MenuWarmUp/MenuWarmUp';
 import * as styles from './ActionMenu.css';
 
 export interface ActionMenuItem {
@@ -24,33 +25,43 @@ export interface ActionMenuProps {
  * and gives focus back to the button), on Radix.
  */
 export function ActionMenu({ children, label, items }: ActionMenuProps) {
+  const warming = useMenuWarmUp('action-menu');
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={label}>
-        {children}
-        <span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={styles.content}
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item
-              key={item.id}
-              className={styles.item}
-              disabled={item.disabled}
-              onSelect={item.onSelect}
-            >
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={styles.trigger} aria-label={label}>
+          {children}
+          <span aria-hidden="true">▾</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            className={styles.content}
+            align="end"
+            sideOffset={4}
+            collisionPadding={8}
+          >
+            {actionItems(items)}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {warming ? (
+        <MenuWarmUp contentClassName={styles.content}>{actionItems(items)}</MenuWarmUp>
+      ) : null}
+    </>
   );
+}
+
+function actionItems(items: readonly ActionMenuItem[]) {
+  return items.map((item) => (
+    <DropdownMenu.Item
+      key={item.id}
+      className={styles.item}
+      disabled={item.disabled}
+      onSelect={item.onSelect}
+    >
+      {item.label}
+    </DropdownMenu.Item>
+  ));
 }
 
 export interface ChoiceMenuGroup {
