@@ -15,6 +15,7 @@ import { BASE_PATH } from '../routing/redirectUrl';
 import { arrivesAt, arrivesAtAhead, renderAhead, useAheadLocation } from '../routing/ahead';
 import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
 import { opensOnItsFrame } from '../remotes/useRemoteModule';
+import { startWhenLoaded } from '../remotes/startWhenLoaded';
 import { buildRoutes } from './routes';
 
 function RouteTree({ routes }: { readonly routes: RouteObject[] }) {
@@ -42,21 +43,15 @@ const RoutesAt = memo(function RoutesAt({
 /** For a signed-in visitor, the remotes of the profile menu's pages, once the page opened is in. */
 function useWarmMenuRemotes(): void {
   const signedIn = useSession((s) => !!s.session);
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    let left = false;
-    let cancel: (() => void) | undefined;
-    import('./warmMenuRemotes').then(
-      ({ warmMenuRemotesOnceSettled }) => {
-        if (!left) cancel = warmMenuRemotesOnceSettled();
-      },
-      () => undefined, // speculative: the menu's own warm-up and the visit still load them
-    );
-    return () => {
-      left = true;
-      cancel?.();
-    };
-  }, [signedIn]);
+  useEffect(
+    () =>
+      signedIn
+        ? startWhenLoaded(import('./warmMenuRemotes'), (module) =>
+            module.warmMenuRemotesOnceSettled(),
+          )
+        : undefined,
+    [signedIn],
+  );
 }
 
 /** The portal's pages at the current address, and the page rendered ahead, if any. */

@@ -16,6 +16,7 @@ import { ModuleUnavailable } from './ModuleUnavailable';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { preloadNextPages, useRemoteModule } from './useRemoteModule';
 import { afterFirstInteraction } from './firstInteraction';
+import { startWhenLoaded } from './startWhenLoaded';
 import { HandOff } from '../prerender/handOff';
 
 interface Props {
@@ -29,23 +30,19 @@ export function RemoteRoute({ remote, pattern }: Props) {
   const state = useRemoteModule(remote);
 
   const canOpen = useCanOpen();
-  useEffect(() => {
-    let left = false;
-    let cancel: (() => void) | undefined;
-    void afterFirstInteraction()
-      .then(() => import('./idle'))
-      .then(({ whenIdleAfterInteraction }) => {
-        if (left) return;
-        cancel = whenIdleAfterInteraction((signal) => preloadNextPages(remote, canOpen, signal), {
-          interacted: true,
-        });
-      })
-      .catch(() => undefined); // speculative: the visit itself still loads what it needs
-    return () => {
-      left = true;
-      cancel?.();
-    };
-  }, [remote, canOpen]);
+  // The likely next pages, once the visitor has stopped choosing (idle.ts, which comes with
+  // their first interaction).
+  useEffect(
+    () =>
+      startWhenLoaded(
+        afterFirstInteraction().then(() => import('./idle')),
+        ({ whenIdleAfterInteraction }) =>
+          whenIdleAfterInteraction((signal) => preloadNextPages(remote, canOpen, signal), {
+            interacted: true,
+          }),
+      ),
+    [remote, canOpen],
+  );
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
