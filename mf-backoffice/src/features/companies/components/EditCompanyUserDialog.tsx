@@ -22,8 +22,8 @@ import {
 import { useCompanyData } from '../api/company';
 import { useEditCompanyUser } from '../api/companyUsers';
 
-// Spec §5 and §6: the rules of the company's own user management (a person's name, an e-mail,
-// a role within the officer quota), with the back-office's e-mail message.
+// Spec §5 and §6: the back-office's rules, as the users modal's new-user form (a name of more than
+// 3 characters, an e-mail, a role within the officer quota) and its messages.
 const userSchema = companyUserSchema({ variant: 'backoffice' });
 
 export interface EditCompanyUserDialogProps {
