@@ -15,6 +15,16 @@ export interface DialogFrameProps {
   /** Work is under way: Escape and a click outside do not close, and the content is aria-busy. */
   readonly busy?: boolean;
 }
+/**
+ * Where the focus goes back when a dialog closes: the element that opened it; for an item of a
+ * menu (a row's Editar), the menu's button, as the item is gone by then.
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement)) return null;
+  const menuButton = active.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  return (menuButton && document.getElementById(menuButton)) || active;
+}
+
 /** Shared by Dialog, ConfirmDialog and OutcomeDialog; private to the kit. */
 export function DialogFrame({
   open,
@@ -45,8 +55,7 @@ export function DialogFrame({
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             // Radix calls this before moving focus in, so the opener is still the active element.
-            returnFocusTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnFocusTo.current = openerOf(document.activeElement);
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
