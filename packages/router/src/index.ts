@@ -20,7 +20,7 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export { Link, NavLink, useLeaveGuard, useNavigate, useNavigateThen } from './leaveGuard';
+export { Link, useLeaveGuard, useNavigate, useNavigateThen } from './leaveGuard';
 export { AtLocation } from './atLocation';
 export { BrowserRouter } from './browserRouter';
 export type { BrowserRouterProps } from './browserRouter';
