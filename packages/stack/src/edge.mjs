@@ -37,6 +37,8 @@ function spawnOrigin({ port, configFile, shellDist, options }) {
     [STACK_BIN, 'origin', String(port), configFile, shellDist, JSON.stringify(options)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  // Known from the start: an instance may end before it is killed (Ctrl+C reaches it too).
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk) => {
@@ -44,7 +46,7 @@ function spawnOrigin({ port, configFile, shellDist, options }) {
       if (output.includes(READY)) {
         child.stdout.off('data', onData);
         child.stdout.resume();
-        resolve(child);
+        resolve({ child, exited });
       }
     };
     child.stdout.on('data', onData);
@@ -75,19 +77,18 @@ export async function startEdge({
     const origin = {
       port,
       address: `http://127.0.0.1:${port}`,
-      child: null,
+      process: null,
       /** Starts this instance (again). */
       async start() {
-        origin.child = await spawnOrigin({ port, configFile, shellDist, options });
+        origin.process = await spawnOrigin({ port, configFile, shellDist, options });
       },
       /** Kills this instance (SIGKILL): its connections are cut as a crash cuts them. */
       async kill() {
-        const { child } = origin;
-        origin.child = null;
-        if (!child || child.exitCode !== null) return;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
-        await exited;
+        const running = origin.process;
+        origin.process = null;
+        if (!running) return;
+        running.child.kill('SIGKILL');
+        await running.exited;
       },
     };
     return origin;
