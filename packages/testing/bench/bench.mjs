@@ -1695,17 +1695,22 @@ async function measureEdgeAside() {
   }
 }
 
+/** Requests a second as wrk reports them ('—' without a report). */
+const rate = (value) => (value === null ? '—' : `${Math.round(value).toLocaleString('en')}/s`);
+
+/** Prints a wrk section's title; false when the section was skipped (and says why). */
+function wrkSection(title, section) {
+  console.log(`\n${title}`);
+  if (section.skipped) console.log(`  skipped: ${section.skipped}`);
+  return !section.skipped;
+}
+
 /** Requests a second, p99 and errors of the composed /login through the edge and from one origin. */
 function printEdge(edge) {
-  console.log(
-    "\nThe edge's throughput: the composed /login through nginx's cache against one origin instance, same run",
-  );
-  if (edge.skipped) {
-    console.log(`  skipped: ${edge.skipped}`);
-    return;
-  }
+  const title =
+    "The edge's throughput: the composed /login through nginx's cache against one origin instance, same run";
+  if (!wrkSection(title, edge)) return;
   console.log(`  wrk, ${edge.seconds} s each, loopback, Accept-Encoding: gzip, 5 s timeout`);
-  const rate = (value) => (value === null ? '—' : `${Math.round(value).toLocaleString('en')}/s`);
   const rows = edge.rows.map((row) => [
     row.label,
     String(row.connections),
@@ -1718,17 +1723,12 @@ function printEdge(edge) {
 
 /** The origin's requests a second against the same bytes from memory (issue 30 goal: ≥ 0.5×). */
 function printOrigin(origin) {
-  console.log(
-    "\nThe origin's throughput: the shell's server against a bare Node server sending the same bytes from memory, same run",
-  );
-  if (origin.skipped) {
-    console.log(`  skipped: ${origin.skipped}`);
-    return;
-  }
+  const title =
+    "The origin's throughput: the shell's server against a bare Node server sending the same bytes from memory, same run";
+  if (!wrkSection(title, origin)) return;
   console.log(
     `  wrk, ${origin.connections} connections, ${origin.seconds} s each, Accept-Encoding: gzip`,
   );
-  const rate = (value) => (value === null ? '—' : `${Math.round(value).toLocaleString('en')}/s`);
   const rows = origin.targets.map((target) => [
     target.label,
     `${kb(target.bytes)} ${target.encoding}`,
