@@ -119,6 +119,7 @@ export async function startEdge({
     };
   } catch (error) {
     await stopOrigins();
+    fs.rmSync(prefix, { recursive: true, force: true });
     throw error;
   }
 }

@@ -227,6 +227,8 @@ export async function startEdgePortal({
   sandboxPort = basePort + 10,
   ...options
 } = {}) {
+  // First what may fail on a busy machine (a port taken), before anything is left on disk.
+  const sandbox = await startSandbox({ port: sandboxPort });
   const published = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-published-'));
   // The origin instances follow the runtime config in a file, as deployed ones do.
   const configFile = path.join(published, 'runtime-config.json');
@@ -242,10 +244,9 @@ export async function startEdgePortal({
       config: live.current(),
     });
   };
-  for (const app of APPS.filter(({ id }) => id !== 'shell')) publish(app.id);
-  const sandbox = await startSandbox({ port: sandboxPort });
   let edge;
   try {
+    for (const app of APPS.filter(({ id }) => id !== 'shell')) publish(app.id);
     edge = await startEdge({
       configFile,
       edgeAddress: `http://localhost:${basePort}`,
