@@ -44,10 +44,13 @@ export function findNginx(
 /** A remote's app folder from its federation name: mf_billing → mf-billing. */
 export const remoteDir = (name) => name.replaceAll('_', '-');
 
-/** `listen` lines for an address's host and port (TLS, for https, is the CDN's in front). */
+/**
+ * `listen` lines for an address's host and port. An https address is the CDN's, which ends TLS
+ * and asks this host over plain HTTP: on port 80 unless the address names a port.
+ */
 function listenLines(address) {
   const url = new URL(address);
-  const port = url.port || (url.protocol === 'https:' ? 443 : 80);
+  const port = url.port || 80;
   if (url.hostname !== 'localhost') return [`listen ${port};`, `server_name ${url.hostname};`];
   const hasIpv6Loopback = Object.values(os.networkInterfaces())
     .flat()

@@ -43,4 +43,16 @@ describe('nginxConfig', () => {
     }
     expect(text).not.toContain('proxy_cache');
   });
+
+  it('serves an https address (a CDN in front, which ends TLS) over plain HTTP on port 80', () => {
+    const config = JSON.parse(
+      fs.readFileSync(path.join(root, 'shell', 'config', 'production.json'), 'utf8'),
+    );
+    const text = nginxConfig({
+      ...options,
+      config: { ...config, shellOrigins: ['https://minhaconta.example'] },
+    });
+    expect(text).toContain('listen 80;\n    server_name mf-auth.minhaconta.com.br;');
+    expect(text).not.toContain('listen 443');
+  });
 });
