@@ -1,7 +1,7 @@
 // The main flows in Firefox (Debian's firefox-esr over WebDriver BiDi), against the same
 // production build the Chromium tests use: a sign-in through the login page onto home and a
-// switch to billing, the administrator's switch to the back-office, a checkout up to its review,
-// and a late slip opened. Fields are typed key by key, as a person does, so the masks run on
+// switch to billing, a sign-in sent on the prerendered login before the app runs, the
+// administrator's switch to the back-office, a checkout up to its review, and a late slip opened. Fields are typed key by key, as a person does, so the masks run on
 // Firefox's own input events. Besides the first sign-in, each flow starts from a session signed in
 // at the sandbox and seeded into its page's storage, so no flow pays for the login page twice.
 import { DEMO_PASSWORD, type PersistedSession, signedInSession } from '@portal/testing/browser';
@@ -97,6 +97,32 @@ test('signs in through the login page, lands on home, and the profile menu switc
     await seeText(page, 'Cartão de crédito terminado em 1111');
     expect(path(page)).toBe('/minha-conta/gestao-de-cobrancas');
     expect(await samePage()).toBe(true);
+  });
+});
+
+test('a sign-in typed and sent on the prerendered login before the app runs is carried out, nothing in the address', async () => {
+  await inFirefox(null, async (page) => {
+    // The shell's entry script is held: until it is let through, the server's page is all there is.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/minha-conta\/main\.js$/.test(request.url()))
+        void released.then(() => request.continue());
+      else void request.continue();
+    });
+    const loading = page.goto(`${env.portal.url}login`);
+    const email = await shown(page, '#prerender input[name="email"]');
+    await email.type('super.pago@demo.com.br');
+    await (await shown(page, '#prerender input[name="password"]')).type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    // Held by the prerender's gate: Firefox did not send the form itself, the app is not there.
+    expect(page.url()).toBe(`${env.portal.url}login`);
+    expect(await page.$('#prerender')).not.toBeNull();
+    release();
+    await loading;
+    await shown(page, byRole('heading', 'Minha conta'));
+    expect(page.url()).not.toContain('Senha');
   });
 });
 
