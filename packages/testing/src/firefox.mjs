@@ -2,7 +2,7 @@
 // BiDi, against the same served build as the Chromium tests (startPortal of ./browser.mjs).
 import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import { startPortal } from './browser.mjs';
+import { withPortal } from './browser.mjs';
 
 /** Where Firefox is looked for: FIREFOX_PATH, then Debian's firefox-esr, then a plain firefox. */
 const firefoxCandidates = () =>
@@ -34,16 +34,7 @@ export function launchFirefox(options = {}) {
  * tests and stopped after (`env.portal`, `env.browser`).
  */
 export function withFirefoxPortal(options = {}) {
-  const env = { portal: undefined, browser: undefined };
-  beforeAll(async () => {
-    env.portal = await startPortal(options);
-    env.browser = await launchFirefox();
-  }, 120_000);
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.portal?.stop();
-  });
-  return env;
+  return withPortal(options, launchFirefox);
 }
 
 /**
