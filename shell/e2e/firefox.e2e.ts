@@ -56,6 +56,12 @@ async function inFirefox(session: PersistedSession | null, run: (page: Page) => 
   const { context, page } = await newFirefoxPage(env.browser, { session, locale: 'pt-BR' });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
+  // What Firefox's enforcement of the pages' Content-Security-Policy refused, as an error.
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP refused ${event.blockedURI} (${event.violatedDirective})`),
+    );
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
