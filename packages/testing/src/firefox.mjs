@@ -47,6 +47,9 @@ export async function newFirefoxPage(browser, { session = null, locale = null } 
   await page.setViewport({ width: 1280, height: 800 });
   await page.evaluateOnNewDocument(
     (s, l) => {
+      // Also runs on about:blank (a new page, a viewport change reloading it), whose storage
+      // access throws.
+      if (!location.protocol.startsWith('http')) return;
       if (s && !sessionStorage.getItem('__seeded')) {
         localStorage.setItem('minha-conta:session', JSON.stringify(s));
         sessionStorage.setItem('__seeded', '1');
