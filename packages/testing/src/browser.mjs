@@ -417,14 +417,15 @@ export function collectReports(page) {
 }
 
 /**
- * For a browser-test file: starts the portal and a browser before its tests and stops them
- * after; read them from the returned object (`env.portal`, `env.browser`).
+ * For a browser-test file: starts the portal and a browser (`launch`: Chromium unless told)
+ * before its tests and stops them after; read them from the returned object (`env.portal`,
+ * `env.browser`).
  */
-export function withPortal(options = {}) {
+export function withPortal(options = {}, launch = launchBrowser) {
   const env = { portal: undefined, browser: undefined };
   beforeAll(async () => {
     env.portal = await startPortal(options);
-    env.browser = await launchBrowser();
+    env.browser = await launch();
   }, 120_000);
   afterAll(async () => {
     await env.browser?.close();
