@@ -1,24 +1,28 @@
 // Paying (spec §2.6, §4 Payment, §7): the card is turned into a provider token when the user
 // finishes, then POST /payment/checkout carries the token under an idempotency key. The key
 // belongs to one purchase attempt: a retry after an answer that never came reuses it, so the
-// backend answers the first request again instead of charging twice.
+// backend answers the first request again instead of charging twice. Each call is a hook of
+// `api/`; this is the order they run in and what the checkout shows meanwhile.
 import { useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { api, errorMessage, isApiError, newIdempotencyKey } from '@portal/api';
+import { errorMessage, isApiError, newIdempotencyKey } from '@portal/api';
 import type { Plan } from '@portal/domain';
 import { ruleMessage } from '@portal/rules';
-import { reportProgressFailure, sessionStore } from '@portal/session';
 import { reportError } from '@portal/telemetry';
+import { useBillHistoryRead } from './api/billHistory';
+import { useCardToken } from './api/cardToken';
+import { useFinishCheckout } from './api/finishCheckout';
+import { usePayment } from './api/payment';
+import { useSubscriptionsRead } from './api/subscriptions';
 import {
   addressOf,
   CARD_PARAMETERS,
-  providerExpiry,
   type AppliedCoupon,
   type CompanyData,
   type PaymentFields,
   type PaymentMethod,
-} from '../model';
+} from './model';
 
 export interface Order {
   readonly plan: Plan;
@@ -62,6 +66,8 @@ const LIVE = new Set(['active', 'paid', 'pending', 'processing', 'waiting_confir
 const lostAnswer = (error: unknown) =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
+const statusOf = (error: unknown) => (isApiError(error) ? (error.status ?? 500) : 500);
+
 class CardRefused extends Error {
   constructor(readonly refusals: CardRefusals) {
     super('card refused by the provider');
@@ -77,62 +83,15 @@ class Failed extends Error {
   }
 }
 
-async function cardToken(payment: Order['payment']): Promise<string> {
-  try {
-    const { payment_profile: profile } = await api.cardToken({
-      holder_name: payment.holderName,
-      registry_code: payment.holderTaxId,
-      card_expiration: providerExpiry(payment.expiry),
-      card_number: payment.cardNumber,
-      card_cvv: payment.cvv,
-      payment_method_code: 'credit_card',
-    });
-    return profile.gateway_token;
-  } catch (error) {
-    if (isApiError(error) && error.kind === 'card-rejected') {
-      const refusals: CardRefusals = {};
-      for (const parameter of Object.keys(error.fieldErrors ?? {})) {
-        const field = CARD_PARAMETERS[parameter];
-        if (field) refusals[field] = CARD_FIELD_MESSAGES[field];
-      }
-      if (Object.keys(refusals).length > 0) throw new CardRefused(refusals);
-    }
-    throw new Failed(isApiError(error) ? (error.status ?? 500) : 500, CARD_DATA_ERROR);
+/** The provider's refused parameters as the payment step's fields, or null if none is known. */
+function cardRefusals(error: unknown): CardRefusals | null {
+  if (!isApiError(error) || error.kind !== 'card-rejected') return null;
+  const refusals: CardRefusals = {};
+  for (const parameter of Object.keys(error.fieldErrors ?? {})) {
+    const field = CARD_PARAMETERS[parameter];
+    if (field) refusals[field] = CARD_FIELD_MESSAGES[field];
   }
-}
-
-/**
- * The purchase after an answer that never came: a live subscription of the plan can only be this
- * purchase (any earlier one would have refused it with `already_has_subscription`). A slip's
- * address comes from its bill. Null when there is none; a failed read rejects.
- */
-async function findPurchase(planCode: string): Promise<{ printUrl: string | null } | null> {
-  const { payload } = await api.subscriptions({});
-  const bought = payload.find(
-    (subscription) => subscription.planCode === planCode && LIVE.has(subscription.status),
-  );
-  if (!bought) return null;
-  if (bought.paymentMethodCode !== 'bank_slip') return { printUrl: null };
-  const { payload: bills } = await api.billHistory({ subscriptionId: bought.subscriptionId });
-  const printUrl = bills
-    .flatMap((bill) => bill.charges)
-    .find((charge) => charge.printUrl)?.printUrl;
-  return { printUrl: printUrl ?? null };
-}
-
-/**
- * Registers the finished checkout and gives the session the flags the server answers (valid
- * subscription, checkout finished). A failed registration is only logged, with the spec's text,
- * and changes nothing (spec §4; packages/session/README.md): the session keeps its flags, and the
- * purchase's own outcome (paid) shows as it is.
- */
-async function finishCheckout(): Promise<void> {
-  try {
-    const progress = (await api.finishCheckout({ finished: true })).payload;
-    sessionStore.getState().applyProgress(progress);
-  } catch (error) {
-    reportProgressFailure('finish-checkout', error, 'mf_checkout');
-  }
+  return Object.keys(refusals).length > 0 ? refusals : null;
 }
 
 /**
@@ -142,15 +101,54 @@ async function finishCheckout(): Promise<void> {
  */
 export function usePurchase() {
   const [state, setState] = useState<PurchaseState>({ phase: 'idle' });
+  const cardToken = useCardToken();
+  const payment = usePayment();
+  const readSubscriptions = useSubscriptionsRead();
+  const readBills = useBillHistoryRead();
+  const finish = useFinishCheckout();
   // Locked on the first activation, synchronously: a double click or a held Enter sends once.
   const underWay = useRef(false);
   // The attempt whose outcome is unknown: its key and token are reused by a retry.
   const pending = useRef<{ key: string; token: string | null; order: Order } | null>(null);
 
+  async function tokenOf(card: Order['payment']): Promise<string> {
+    try {
+      return await cardToken.mutateAsync(card);
+    } catch (error) {
+      const refusals = cardRefusals(error);
+      if (refusals) throw new CardRefused(refusals);
+      throw new Failed(statusOf(error), CARD_DATA_ERROR);
+    }
+  }
+
+  /**
+   * The purchase after an answer that never came: a live subscription of the plan can only be
+   * this purchase (any earlier one would have refused it with `already_has_subscription`). A
+   * slip's address comes from its bill. Null when there is none; a failed read rejects.
+   */
+  async function findPurchase(planCode: string): Promise<{ printUrl: string | null } | null> {
+    const bought = (await readSubscriptions()).find(
+      (subscription) => subscription.planCode === planCode && LIVE.has(subscription.status),
+    );
+    if (!bought) return null;
+    if (bought.paymentMethodCode !== 'bank_slip') return { printUrl: null };
+    const printUrl = (await readBills(bought.subscriptionId))
+      .flatMap((bill) => bill.charges)
+      .find((charge) => charge.printUrl)?.printUrl;
+    return { printUrl: printUrl ?? null };
+  }
+
+  /** Paid: the checkout is registered (a failure is only logged), then the outcome shows. */
+  async function paid(method: PaymentMethod, printUrl: string | null) {
+    pending.current = null;
+    await finish.mutateAsync().catch(() => undefined);
+    setState({ phase: 'paid', method, printUrl });
+  }
+
   async function send(order: Order, key: string, token: string | null) {
     const method = order.payment.method;
     try {
-      const answer = await api.checkout({
+      const { printUrl } = await payment.mutateAsync({
         idempotencyKey: key,
         address: addressOf(order.company),
         couponCode: order.coupon?.code ?? null,
@@ -158,33 +156,19 @@ export function usePurchase() {
         paymentMethodCode: method,
         token,
       });
-      pending.current = null;
-      const printUrl = answer.payload.bill.charges.find((charge) => charge.printUrl)?.printUrl;
-      await finishCheckout();
-      setState({ phase: 'paid', method, printUrl: printUrl ?? null });
+      await paid(method, printUrl);
     } catch (error) {
       if (!lostAnswer(error)) {
         pending.current = null;
         reportError({ phase: 'checkout', error, remote: 'mf_checkout' });
-        throw new Failed(isApiError(error) ? (error.status ?? 500) : 500, errorMessage(error));
+        throw new Failed(statusOf(error), errorMessage(error));
       }
       // Never 'nothing was charged' here: the request may have been carried out.
       pending.current = { key, token, order };
       setState({ phase: 'confirming' });
-      let found: { printUrl: string | null } | null;
-      try {
-        found = await findPurchase(order.plan.planCode);
-      } catch {
-        setState({ phase: 'unconfirmed' });
-        return;
-      }
-      if (!found) {
-        setState({ phase: 'unconfirmed' });
-        return;
-      }
-      pending.current = null;
-      await finishCheckout();
-      setState({ phase: 'paid', method, printUrl: found.printUrl });
+      const found = await findPurchase(order.plan.planCode).catch(() => null);
+      if (!found) setState({ phase: 'unconfirmed' });
+      else await paid(method, found.printUrl);
     }
   }
 
@@ -218,8 +202,7 @@ export function usePurchase() {
           await send(unsettled.order, unsettled.key, unsettled.token);
           return;
         }
-        const token =
-          order.payment.method === 'credit_card' ? await cardToken(order.payment) : null;
+        const token = order.payment.method === 'credit_card' ? await tokenOf(order.payment) : null;
         await send(order, newIdempotencyKey(), token);
       }),
     /** After an unknown outcome: the same request, same key, same token. */

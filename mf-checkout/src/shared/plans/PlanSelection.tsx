@@ -6,10 +6,16 @@ import { formatCurrency, useLocale } from '@portal/i18n';
 import { planLabel } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { useSession } from '@portal/session';
-import { Button, FieldGroup, FormActions, Stack } from '@portal/ui';
+import {
+  Button,
+  ChoiceCardList,
+  FieldGroup,
+  FormActions,
+  Stack,
+  type ChoiceCardRadio,
+} from '@portal/ui';
 import { usePlanChoice, type PlanChoiceInput } from './api/planChoice';
 import { ChannelChoice } from './components/ChannelChoice';
-import type { CardRadio } from './components/ChoiceCard';
 import { ContactExperts } from './components/ContactExperts';
 import { PlanCard } from './components/PlanCard';
 import { TRIAL, TrialCard } from './components/TrialCard';
@@ -22,7 +28,6 @@ import {
   type PlanChoice,
   type PlanFields,
 } from './offers';
-import * as styles from './PlanSelection.css';
 
 export type { PlanChoice } from './offers';
 
@@ -74,7 +79,7 @@ export function PlanSelection({
   const plan = form.choice('plan');
   const channel = form.choice('channel');
   const changed = (next: PlanFields) => onChange?.(choiceOf(next));
-  const card = (value: string): CardRadio => ({
+  const card = (value: string): ChoiceCardRadio => ({
     name: plan.name,
     checked: plan.value === value,
     onChoose: () => {
@@ -108,12 +113,12 @@ export function PlanSelection({
     <form {...form.props(send)}>
       <Stack gap="large">
         <FieldGroup legend={t`Planos`}>
-          <div className={styles.cards}>
+          <ChoiceCardList>
             {TIER_ORDER.map((tier) => (
               <PlanCard key={tier} tier={tier} {...card(tier)} />
             ))}
             {offerTrial ? <TrialCard {...card(TRIAL)} /> : null}
-          </div>
+          </ChoiceCardList>
         </FieldGroup>
         <ChannelChoice
           {...channel}

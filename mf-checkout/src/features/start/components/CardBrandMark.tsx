@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CardBrand } from '@portal/rules';
-import * as styles from '../Checkout.css';
+import { Inline } from '@portal/ui';
 
 // Brand names, the same in every language.
 // eslint-disable-next-line lingui/no-unlocalized-strings
@@ -12,10 +12,10 @@ export function CardBrandMark({ brand }: { readonly brand: CardBrand | null }) {
   if (!brand) return <span>{t`Aceitamos Visa e Mastercard.`}</span>;
   const name = BRAND_NAMES[brand];
   return (
-    <span className={styles.cardBrand} data-brand={brand}>
+    <Inline as="span" gap="small" align="center">
       {brand === 'visa' ? <VisaLogo /> : <MastercardLogo />}
-      {t`Bandeira: ${name}`}
-    </span>
+      <span>{t`Bandeira: ${name}`}</span>
+    </Inline>
   );
 }
 

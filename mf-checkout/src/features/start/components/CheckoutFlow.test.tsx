@@ -3,16 +3,16 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { clearReports, getReports } from '@portal/telemetry';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderCheckout } from '../../testing/renderCheckout';
-import type * as OrderSummaryModule from './components/OrderSummary';
-import { browser } from '../../shared/browser';
-import { draftKey } from './draft';
+import { renderCheckout } from '../../../testing/renderCheckout';
+import type * as OrderSummaryModule from './OrderSummary';
+import { browser } from '@portal/router';
+import { draftKey } from '../draft';
 
 // Counts the order summary's renders (it renders as it is): a key typed in a step must not
 // re-render the rest of the checkout.
 const mockSummaryRenders = jest.fn();
-jest.mock('./components/OrderSummary', () => {
-  const actual = jest.requireActual<typeof OrderSummaryModule>('./components/OrderSummary');
+jest.mock('./OrderSummary', () => {
+  const actual = jest.requireActual<typeof OrderSummaryModule>('./OrderSummary');
   return {
     ...actual,
     OrderSummary: (props: Parameters<typeof actual.OrderSummary>[0]) => {

@@ -1,51 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { planFromCode } from '@portal/domain';
 import { useNavigate } from '@portal/router';
-import { useSession } from '@portal/session';
-import { Button, PageLayout, Stepper } from '@portal/ui';
-import { choiceOf, fieldsFromCodes } from '../plans/offers';
-import { PlanSelection } from '../plans/PlanSelection';
-import { usePurchase, type CardRefusals } from './api/purchase';
-import { useCompanyDefaults } from './api/company';
-import { CompanyStep } from './components/CompanyStep';
-import { OrderSummary } from './components/OrderSummary';
-import { PaymentStep } from './components/PaymentStep';
-import { PurchaseOutcome } from './components/PurchaseOutcome';
-import { ReviewStep } from './components/ReviewStep';
-import { STEP_HEADING_ID, StepHeading } from './components/StepForm';
-import {
-  clearDraft,
-  flushDraft,
-  readDraft,
-  resumableStep,
-  writeDraft,
-  writeDraftSoon,
-  type Draft,
-} from './draft';
-import * as v from 'valibot';
-import {
-  companySchema,
-  paymentSchema,
-  STEP_NAMES,
-  STEPS,
-  type PaymentFields,
-  type PaymentMethod,
-  type Step,
-} from './model';
-
-import * as styles from './Checkout.css';
-
-type PaidWith = PaymentFields & { readonly method: PaymentMethod };
-
-/** What the step on screen holds as typed, not yet in the checkout's state (see CheckoutFlow). */
-type Typed = Partial<Pick<Draft, 'company' | 'payment'>>;
-
-/** The checked output of `values`, or null while they break a rule. */
-function parsed<TSchema extends v.GenericSchema>(schema: TSchema, values: unknown) {
-  const result = v.safeParse(schema, values);
-  return result.success ? (result.output as v.InferOutput<TSchema>) : null;
-}
+import { Button, PageLayout, SheetLayout, StepHeading, Stepper } from '@portal/ui';
+import { PlanSelection } from '../../../shared/plans/PlanSelection';
+import { useCompanyDefaults } from '../api/company';
+import { clearDraft } from '../draft';
+import { STEP_NAMES, STEPS, type Step } from '../model';
+import { useCheckoutDraft } from '../useCheckoutDraft';
+import { usePurchase, type CardRefusals } from '../usePurchase';
+import { CompanyStep } from './CompanyStep';
+import { OrderSummary } from './OrderSummary';
+import { PaymentStep } from './PaymentStep';
+import { PurchaseOutcome } from './PurchaseOutcome';
+import { ReviewStep } from './ReviewStep';
+import { STEP_HEADING_ID } from './StepForm';
 
 export interface CheckoutFlowProps {
   readonly title: string;
@@ -56,49 +24,16 @@ export interface CheckoutFlowProps {
 /**
  * The four-step checkout (spec §2.6): plan, company and billing data, payment, finalization,
  * beside the order summary. The steps' values are kept in the tab's session storage (without
- * card number and CVV) so a reload comes back to the same step.
+ * card number and CVV) so a reload comes back to the same step (`useCheckoutDraft`).
  */
 export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const userId = useSession((state) => state.session?.user.id ?? '');
-  const signUpCodes = useSession((state) => state.session?.selectedPlans);
-  const [draft, setDraft] = useState<Draft>(() => {
-    const stored = readDraft(userId);
-    // A new checkout starts with the plan the user came for (the sign-up's or the plan choice's).
-    const chosen = choiceOf(fieldsFromCodes(signUpCodes ?? []));
-    const planCode =
-      stored.planCode ?? (chosen?.choosedPlan === 'paid' ? chosen.plan.planCode : null);
-    return { ...stored, planCode, step: resumableStep({ ...stored, planCode }) };
-  });
+  const { userId, draft, setDraft, plan, company, payment, typed, keepTyped, go, previous } =
+    useCheckoutDraft();
   const [cardRefusals, setCardRefusals] = useState<CardRefusals | null>(null);
   const companyDefaults = useCompanyDefaults();
   const purchase = usePurchase();
-  const plan = draft.planCode ? planFromCode(draft.planCode) : null;
-  // The steps' values as checked (the draft in memory holds the card too; storage never does).
-  const company = draft.company ? parsed(companySchema, draft.company) : null;
-  const payment = parsed(paymentSchema, draft.payment) as PaidWith | null;
-
-  // A key typed in a step re-renders that step alone: its values wait here (not in the state,
-  // which would re-render the whole checkout and its summary) and reach the draft in storage
-  // once typing pauses; they join the state when the step changes. Every write of the draft
-  // carries them, so an older state never overwrites what was typed, and a draft still waiting
-  // is written as the page is left or hidden, or the checkout goes away.
-  const typed = useRef<Typed>({});
-  const latest = useRef(draft);
-  latest.current = draft;
-  const keepTyped = (values: Typed) => {
-    typed.current = { ...typed.current, ...values };
-    writeDraftSoon(userId, { ...latest.current, ...typed.current });
-  };
-  const takeTyped = () => {
-    const values = typed.current;
-    typed.current = {};
-    return values;
-  };
-
-  useEffect(() => writeDraft(userId, { ...draft, ...typed.current }), [userId, draft]);
-  useEffect(() => () => flushDraft(userId), [userId]);
 
   // Each step change moves the focus to the new step's heading (not on the first render).
   const shownStep = useRef(draft.step);
@@ -118,13 +53,8 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
       payment: { ...current.payment, cvv: '' },
     }));
     purchase.dismiss();
-  }, [purchase]);
+  }, [purchase, setDraft]);
 
-  const go = (step: Step) => {
-    const values = takeTyped();
-    setDraft((current) => ({ ...current, ...values, step }));
-  };
-  const previous = (step: Step) => go(STEPS[Math.max(0, STEPS.indexOf(step) - 1)] ?? 'plan');
   const stepTitle = (step: Step) => i18n._(STEP_NAMES[step]);
 
   // Bought: the session already knows; the entry redirects take the user on from home.
@@ -138,7 +68,7 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
     case 'plan':
       body = (
         <section aria-labelledby={STEP_HEADING_ID}>
-          <StepHeading title={stepTitle('plan')} />
+          <StepHeading id={STEP_HEADING_ID} title={stepTitle('plan')} />
           <PlanSelection
             planCode={draft.planCode}
             // Choosing a plan resets the coupon and the total (spec §2.6).
@@ -165,8 +95,8 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
       body = companyDefaults.ready ? (
         <CompanyStep
           title={stepTitle('company')}
-          initial={typed.current.company ?? draft.company ?? companyDefaults.fields}
-          onValues={(company) => keepTyped({ company })}
+          initial={typed.company ?? draft.company ?? companyDefaults.fields}
+          onValues={(values) => keepTyped({ company: values })}
           onNext={() => go('payment')}
           onPrevious={() => previous('company')}
         />
@@ -176,9 +106,9 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
       body = (
         <PaymentStep
           title={stepTitle('payment')}
-          initial={typed.current.payment ?? draft.payment}
+          initial={typed.payment ?? draft.payment}
           refusals={cardRefusals}
-          onValues={(payment) => keepTyped({ payment })}
+          onValues={(values) => keepTyped({ payment: values })}
           onNext={() => {
             setCardRefusals(null);
             go('review');
@@ -201,28 +131,13 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
       break;
   }
 
-  // A step needs the ones before it: a resumed review of a card (its number was not kept) goes
-  // back to the payment step, anything missing earlier to the company step.
-  const missing: Step | null =
-    draft.step !== 'plan' && !plan
-      ? 'plan'
-      : (draft.step === 'payment' || draft.step === 'review') && !company
-        ? 'company'
-        : draft.step === 'review' && !payment
-          ? 'payment'
-          : null;
-  useEffect(() => {
-    if (missing) setDraft((current) => ({ ...current, step: missing }));
-  }, [missing]);
-
   const ready = draft.step === 'review' && plan && company && payment;
 
   return (
     <PageLayout title={title} width="full">
       <Stepper steps={STEPS.map(stepTitle)} current={STEPS.indexOf(draft.step)} />
-      <div className={styles.layout}>
-        <div>{body}</div>
-        <aside aria-label={t`Resumo da compra`}>
+      <SheetLayout
+        sheet={
           <OrderSummary
             plan={plan}
             coupon={draft.coupon}
@@ -234,8 +149,10 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
             }}
             onCancel={onCancel}
           />
-        </aside>
-      </div>
+        }
+      >
+        {body}
+      </SheetLayout>
       <PurchaseOutcome
         state={purchase.state}
         onDone={leave}

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@portal/router';
+import { browser, useNavigate } from '@portal/router';
 import { useSession } from '@portal/session';
 import { Button } from '@portal/ui';
-import { browser } from '../../shared/browser';
-import { useBackToTrial, useCancelCheckout } from './api/leaveCheckout';
+import { useBackToTrial, useCancelCheckout } from '../api/leaveCheckout';
 import { CheckoutFlow } from './CheckoutFlow';
-import { clearDraft } from './draft';
+import { clearDraft } from '../draft';
 
 /**
  * The checkout step of /start: the four-step purchase, with what spec §2.6 offers around it:

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
 import { sessionStore } from '@portal/session';
 import { Carousel, PageLayout } from '@portal/ui';
-import { titles } from '../../titles';
-import { OnboardingDone } from './components/OnboardingDone';
-import { UserDefinitionSlide, type OnboardingResult } from './components/UserDefinitionSlide';
-import { WelcomeSlide } from './components/WelcomeSlide';
+import { titles } from '../../../titles';
+import { OnboardingDone } from './OnboardingDone';
+import { UserDefinitionSlide, type OnboardingResult } from './UserDefinitionSlide';
+import { WelcomeSlide } from './WelcomeSlide';
 
 /** The server's answer into the session: the progress flags, and the role if it changed. */
 function applyToSession({ progress, role }: OnboardingResult) {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { cardBrand } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { FieldGroup, RadioGroup, TextField } from '@portal/ui';
-import type { CardRefusals } from '../api/purchase';
+import type { CardRefusals } from '../usePurchase';
 import { CARD_FIELDS, EMPTY_PAYMENT, paymentSchema, type PaymentFields } from '../model';
 import { problemsOf } from '../problems';
 import { CardBrandMark } from './CardBrandMark';

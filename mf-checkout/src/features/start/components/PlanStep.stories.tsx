@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { pageParameters } from '@portal/testing/page-story';
-import { checkoutStory } from '../../testing/checkoutStory';
+import { checkoutStory } from '../../../testing/checkoutStory';
 import PlanStep from './PlanStep';
 
 const meta = {

@@ -9,9 +9,9 @@ import { renderWithPortal } from '@portal/testing/render';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { PortalToasts } from '@portal/ui';
 import { loadUiMessages } from '@portal/ui/messages';
-import remote from '../../routes';
+import remote from '../../../routes';
 import PlanStep from './PlanStep';
-import { PlanSelection } from './PlanSelection';
+import { PlanSelection } from '../../../shared/plans/PlanSelection';
 
 // /start's plan step for Tiago Moreira (super.trial), who has not chosen trial or paid yet.
 // Mounted at /start as the remote mounts its pages (its query cache and catalogs): StartPage,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, OutcomeDialog } from '@portal/ui';
-import type { PurchaseState } from '../api/purchase';
+import type { PurchaseState } from '../usePurchase';
 
 export interface PurchaseOutcomeProps {
   readonly state: PurchaseState;

@@ -1,11 +1,11 @@
+import { Fragment } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { countries } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { maskCnpj, maskPhone, maskCep } from '@portal/rules';
-import { Button, DescriptionList, FormActions, Panel, Stack } from '@portal/ui';
+import { Button, DescriptionList, FormActions, Panel, Stack, StepHeading } from '@portal/ui';
 import { maskedCardNumber, type CompanyData, type PaymentFields } from '../model';
-import * as styles from '../Checkout.css';
-import { STEP_HEADING_ID, StepHeading } from './StepForm';
+import { STEP_HEADING_ID } from './StepForm';
 
 export interface ReviewStepProps {
   readonly title: string;
@@ -36,12 +36,12 @@ export function ReviewStep({ title, company, payment, onPrevious, onEdit }: Revi
     neighborhood,
     `${company.city} – ${company.state}`,
     `${maskCep(company.zipcode)}, ${country}`,
-  ].join('\n');
+  ];
 
   return (
     <section aria-labelledby={STEP_HEADING_ID}>
       <Stack gap="large">
-        <StepHeading title={title} />
+        <StepHeading id={STEP_HEADING_ID} title={title} />
         <Panel title={t`Empresa e cobrança`} level={3}>
           <Stack gap="medium">
             <DescriptionList
@@ -52,7 +52,7 @@ export function ReviewStep({ title, company, payment, onPrevious, onEdit }: Revi
                 ...(company.stateRegistration
                   ? [{ term: t`Inscrição estadual`, details: company.stateRegistration }]
                   : []),
-                { term: t`Endereço`, details: <span className={styles.address}>{address}</span> },
+                { term: t`Endereço`, details: <AddressLines lines={address} /> },
                 { term: t`E-mail do financeiro`, details: company.financeEmail },
                 { term: t`Telefone do financeiro`, details: maskPhone(company.financePhone) },
               ]}
@@ -94,4 +94,14 @@ export function ReviewStep({ title, company, payment, onPrevious, onEdit }: Revi
       </Stack>
     </section>
   );
+}
+
+/** An address on several lines, as it is written on an envelope. */
+function AddressLines({ lines }: { readonly lines: readonly string[] }) {
+  return lines.map((line, index) => (
+    <Fragment key={line}>
+      {index > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
 }

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FormProps } from '@portal/rules/form';
-import { Button, ErrorSummary, FormActions, Stack, type ErrorSummaryItem } from '@portal/ui';
-import * as styles from '../Checkout.css';
+import {
+  Button,
+  ErrorSummary,
+  FormActions,
+  Stack,
+  StepHeading,
+  type ErrorSummaryItem,
+} from '@portal/ui';
 
+/** The step's heading: the checkout moves the focus to it on each step change. */
 export const STEP_HEADING_ID = 'checkout-step-heading';
-
-/** A step's heading: the checkout moves the focus to it on each step change. */
-export function StepHeading({ title }: { readonly title: string }) {
-  return (
-    <h2 id={STEP_HEADING_ID} className={styles.stepHeading} tabIndex={-1}>
-      {title}
-    </h2>
-  );
-}
 
 export interface StepFormProps {
   readonly title: string;
@@ -44,7 +42,7 @@ export function StepForm({
   return (
     <form {...form} aria-labelledby={STEP_HEADING_ID}>
       <Stack gap="large">
-        <StepHeading title={title} />
+        <StepHeading id={STEP_HEADING_ID} title={title} />
         <ErrorSummary title={t`Preencha todos os campos para avançar!`} items={problems} />
         {children}
         <FormActions>

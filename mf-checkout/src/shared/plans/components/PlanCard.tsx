@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { FEATURE_COUNTS, TIERS, type Tier } from '@portal/domain';
 import { formatCurrency, useLocale } from '@portal/i18n';
-import { CardHighlight, ChoiceCard, type CardRadio } from './ChoiceCard';
+import { ChoiceCard, ChoiceCardHighlight, type ChoiceCardRadio } from '@portal/ui';
 
-export interface PlanCardProps extends CardRadio {
+export interface PlanCardProps extends ChoiceCardRadio {
   readonly tier: Tier;
 }
 
@@ -15,7 +15,7 @@ export function PlanCard({ tier, ...radio }: PlanCardProps) {
   const features = FEATURE_COUNTS[tier];
   return (
     <ChoiceCard {...radio} value={tier} title={name}>
-      <CardHighlight>{formatCurrency(price, locale)}</CardHighlight>
+      <ChoiceCardHighlight>{formatCurrency(price, locale)}</ChoiceCardHighlight>
       <span>{t`por mês`}</span>
       <span>{t`${features} funcionalidades`}</span>
     </ChoiceCard>
