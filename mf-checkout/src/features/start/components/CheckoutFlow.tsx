@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
 import { Button, PageLayout, SheetLayout, StepHeading, Stepper } from '@portal/ui';
-import { PlanSelection } from '../../../shared/plans/PlanSelection';
+import { PlanSelection } from '../../../shared/plans/components/PlanSelection';
 import { useCompanyDefaults } from '../api/company';
 import { clearDraft } from '../draft';
 import { STEP_NAMES, STEPS, type Step } from '../model';

@@ -11,7 +11,7 @@ import { PortalToasts } from '@portal/ui';
 import { loadUiMessages } from '@portal/ui/messages';
 import remote from '../../../routes';
 import PlanStep from './PlanStep';
-import { PlanSelection } from '../../../shared/plans/PlanSelection';
+import { PlanSelection } from '../../../shared/plans/components/PlanSelection';
 
 // /start's plan step for Tiago Moreira (super.trial), who has not chosen trial or paid yet.
 // Mounted at /start as the remote mounts its pages (its query cache and catalogs): StartPage,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageLayout } from '@portal/ui';
 import { titles } from '../../../titles';
-import { PlanSelection } from '../../../shared/plans/PlanSelection';
+import { PlanSelection } from '../../../shared/plans/components/PlanSelection';
 
 /**
  * The plan step of /start. Once the choice is recorded the session's progress flags change and

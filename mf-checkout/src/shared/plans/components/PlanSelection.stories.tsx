@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageParameters } from '@portal/testing/page-story';
-import { checkoutPartStory } from '../../testing/checkoutStory';
+import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { PlanSelection } from './PlanSelection';
 
 const meta = {

@@ -14,11 +14,11 @@ import {
   Stack,
   type ChoiceCardRadio,
 } from '@portal/ui';
-import { usePlanChoice, type PlanChoiceInput } from './api/planChoice';
-import { ChannelChoice } from './components/ChannelChoice';
-import { ContactExperts } from './components/ContactExperts';
-import { PlanCard } from './components/PlanCard';
-import { TRIAL, TrialCard } from './components/TrialCard';
+import { usePlanChoice, type PlanChoiceInput } from '../api/planChoice';
+import { ChannelChoice } from './ChannelChoice';
+import { ContactExperts } from './ContactExperts';
+import { PlanCard } from './PlanCard';
+import { TRIAL, TrialCard } from './TrialCard';
 import {
   CHANNEL_ORDER,
   choiceOf,
@@ -27,9 +27,9 @@ import {
   TIER_ORDER,
   type PlanChoice,
   type PlanFields,
-} from './offers';
+} from '../offers';
 
-export type { PlanChoice } from './offers';
+export type { PlanChoice } from '../offers';
 
 const planSchema = v.object({
   plan: v.picklist([TRIAL, ...TIER_ORDER], 'dropdown'),
