@@ -22,6 +22,7 @@ export {
 } from 'react-router';
 export { Link, useLeaveGuard, useNavigate, useNavigateThen } from './leaveGuard';
 export { AtLocation } from './atLocation';
+export { browser } from './leaveSite';
 export { BrowserRouter } from './browserRouter';
 export type { BrowserRouterProps } from './browserRouter';
 export type { AskToLeave } from './leaveGuard';
