@@ -54,11 +54,7 @@ export { Dialog } from './Dialog/Dialog';
 export type { DialogProps } from './Dialog/Dialog';
 export { ConfirmDialog } from './Dialog/ConfirmDialog';
 export { FormDialog, FormDialogForm } from './Dialog/FormDialog';
-export type {
-  DialogFormState,
-  FormDialogFormProps,
-  FormDialogProps,
-} from './Dialog/FormDialog';
+export type { DialogFormState, FormDialogFormProps, FormDialogProps } from './Dialog/FormDialog';
 export type { ConfirmDialogProps } from './Dialog/ConfirmDialog';
 export { OutcomeDialog } from './Dialog/OutcomeDialog';
 export type { OutcomeDialogProps, OutcomeStatus } from './Dialog/OutcomeDialog';

@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { type CompanyStoryArgs, WithAdminCompany } from '../../../testing/companyStory';
-import { backofficePartStory } from '../../../testing/backofficeStory';
+import { companyPartStory, type CompanyStoryArgs } from '../../../testing/companyStory';
 import { CompanyDataForm } from './CompanyDataForm';
 
 const meta = {
   title: 'mf-backoffice/Companies/CompanyDataForm',
-  args: { companyId: 'c-delta' },
-  render: ({ companyId }) => (
-    <WithAdminCompany companyId={companyId}>
-      {(company) => <CompanyDataForm company={company} />}
-    </WithAdminCompany>
-  ),
-  ...backofficePartStory('gestao-de-empresas'),
+  ...companyPartStory(CompanyDataForm, 'c-delta'),
 } satisfies Meta<CompanyStoryArgs>;
 
 export default meta;

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import type { AdminCompany } from '@portal/api';
 import { useMotherCodes } from '../../../shared/motherCodes';
-import { type CompanyStoryArgs, WithAdminCompany } from '../../../testing/companyStory';
-import { backofficePartStory } from '../../../testing/backofficeStory';
+import { companyPartStory, type CompanyStoryArgs } from '../../../testing/companyStory';
 import { MotherCompanyForm } from './MotherCompanyForm';
 
 /** The form with the sandbox's codes, as its section hands them over once loaded. */
@@ -14,13 +13,7 @@ function WithCodes({ company }: { readonly company: AdminCompany }) {
 
 const meta = {
   title: 'mf-backoffice/Companies/MotherCompanyForm',
-  args: { companyId: 'c-f1' },
-  render: ({ companyId }) => (
-    <WithAdminCompany companyId={companyId}>
-      {(company) => <WithCodes company={company} />}
-    </WithAdminCompany>
-  ),
-  ...backofficePartStory('gestao-de-empresas'),
+  ...companyPartStory(WithCodes, 'c-f1'),
 } satisfies Meta<CompanyStoryArgs>;
 
 export default meta;

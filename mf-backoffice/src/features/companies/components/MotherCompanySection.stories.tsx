@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { pageParameters } from '@portal/testing/page-story';
-import { type CompanyStoryArgs, WithAdminCompany } from '../../../testing/companyStory';
-import { backofficePartStory } from '../../../testing/backofficeStory';
+import { companyPartStory, type CompanyStoryArgs } from '../../../testing/companyStory';
 import { MotherCompanySection } from './MotherCompanySection';
 
 const meta = {
   title: 'mf-backoffice/Companies/MotherCompanySection',
-  args: { companyId: 'c-f1' },
-  render: ({ companyId }) => (
-    <WithAdminCompany companyId={companyId}>
-      {(company) => <MotherCompanySection company={company} />}
-    </WithAdminCompany>
-  ),
-  ...backofficePartStory('gestao-de-empresas'),
+  ...companyPartStory(MotherCompanySection, 'c-f1'),
 } satisfies Meta<CompanyStoryArgs>;
 
 export default meta;

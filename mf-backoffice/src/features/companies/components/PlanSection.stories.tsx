@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { type CompanyStoryArgs, WithAdminCompany } from '../../../testing/companyStory';
-import { backofficePartStory } from '../../../testing/backofficeStory';
+import { companyPartStory, type CompanyStoryArgs } from '../../../testing/companyStory';
 import { PlanSection } from './PlanSection';
 
 const meta = {
   title: 'mf-backoffice/Companies/PlanSection',
-  args: { companyId: 'c-horizonte' },
-  render: ({ companyId }) => (
-    <WithAdminCompany companyId={companyId}>
-      {(company) => <PlanSection company={company} />}
-    </WithAdminCompany>
-  ),
-  ...backofficePartStory('gestao-de-empresas'),
+  ...companyPartStory(PlanSection, 'c-horizonte'),
 } satisfies Meta<CompanyStoryArgs>;
 
 export default meta;

@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { pageParameters } from '@portal/testing/page-story';
-import { type CompanyStoryArgs, WithAdminCompany } from '../../../testing/companyStory';
-import { backofficePartStory } from '../../../testing/backofficeStory';
+import { companyPartStory, type CompanyStoryArgs } from '../../../testing/companyStory';
 import { SubscriptionSection } from './SubscriptionSection';
 
 const meta = {
   title: 'mf-backoffice/Companies/SubscriptionSection',
-  args: { companyId: 'c-horizonte' },
-  render: ({ companyId }) => (
-    <WithAdminCompany companyId={companyId}>
-      {(company) => <SubscriptionSection company={company} />}
-    </WithAdminCompany>
-  ),
-  ...backofficePartStory('gestao-de-empresas'),
+  ...companyPartStory(SubscriptionSection, 'c-horizonte'),
 } satisfies Meta<CompanyStoryArgs>;
 
 export default meta;
