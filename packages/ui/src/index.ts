@@ -53,6 +53,8 @@ export type { FormActionsProps } from './FormActions/FormActions';
 export { Dialog } from './Dialog/Dialog';
 export type { DialogProps } from './Dialog/Dialog';
 export { ConfirmDialog } from './Dialog/ConfirmDialog';
+export { FormDialog, FormDialogForm } from './Dialog/FormDialog';
+export type { DialogFormState, FormDialogFormProps, FormDialogProps } from './Dialog/FormDialog';
 export type { ConfirmDialogProps } from './Dialog/ConfirmDialog';
 export { OutcomeDialog } from './Dialog/OutcomeDialog';
 export type { OutcomeDialogProps, OutcomeStatus } from './Dialog/OutcomeDialog';
@@ -90,9 +92,13 @@ export type {
   SkeletonWidth,
 } from './Skeleton/Skeleton';
 export { Alert } from './Alert/Alert';
+export { LoadFailure } from './LoadFailure/LoadFailure';
+export type { LoadFailureProps, RetryableQuery } from './LoadFailure/LoadFailure';
 export type { AlertProps, AlertTone } from './Alert/Alert';
 export { Table } from './Table/Table';
 export type { TableAlign, TableColumn, TableLayout, TableProps } from './Table/Table';
+export { PagedTable } from './Table/PagedTable';
+export type { PagedTableProps, RowAction, RowActions } from './Table/PagedTable';
 export { Pagination } from './Table/Pagination';
 export type { PaginationProps } from './Table/Pagination';
 export { pageItems, paginate } from './Table/pageItems';
