@@ -1,6 +1,7 @@
 // A cold /login paints from the HTML the shell's server composes (the shell's frame around
 // mf_auth's prerendered page, adr-003), before any of the app's scripts runs; the app then takes
 // over without moving anything, and a page the prerender does not fit is served without it.
+import { createHash } from 'node:crypto';
 import type { BrowserContext } from 'playwright-core';
 import {
   DEMO_PASSWORD,
@@ -251,24 +252,63 @@ test('a signed-in visitor never sees the prerendered login: the app sends them h
   }
 });
 
-test('every class of the prerendered page is styled by a stylesheet the page links', async () => {
-  const html = await (await fetch(`${env.portal.url}login`)).text();
+test('every class of the prerendered page is styled by the stylesheets it carries inline, which its policy allows by hash', async () => {
+  const response = await fetch(`${env.portal.url}login`);
+  const html = await response.text();
   const prerender = html.slice(html.indexOf('<div id="prerender"'));
   const classes = new Set(
     [...prerender.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
   );
-  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
-    (match) => new URL(match[1]!, env.portal.url).href,
-  );
-  expect(sheets.map((sheet) => new URL(sheet).origin)).toEqual([
+  const sheets = [...html.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)];
+  // The shell's and mf_auth's, named by their files; nothing else holds the first paint.
+  expect(sheets.map(([, href]) => new URL(href!, env.portal.url).origin)).toEqual([
     env.portal.apps.get('shell')!.origin,
     env.portal.apps.get('mf_auth')!.origin,
   ]);
-  const css = (await Promise.all(sheets.map(async (sheet) => (await fetch(sheet)).text()))).join(
-    '',
-  );
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  for (const [, href, text] of sheets) {
+    expect(text).toBe(await (await fetch(new URL(href!, env.portal.url))).text());
+  }
+  const css = sheets.map(([, , text]) => text).join('');
   expect(classes.size).toBeGreaterThan(20);
   expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([]);
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const styleSources = /style-src ([^;]+)/.exec(policy)![1]!.split(' ');
+  for (const [, , text] of sheets) {
+    const hash = createHash('sha256').update(text!).digest('base64');
+    expect(styleSources).toContain(`'sha256-${hash}'`);
+  }
+  expect(styleSources).not.toContain("'unsafe-inline'");
+});
+
+test('the app takes the inline stylesheets for their files: it fetches none of them again, and the browser refuses none', async () => {
+  const { context, page } = await newPortalPage(env.browser);
+  const fetched: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') fetched.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  try {
+    await page.goto(`${env.portal.url}login`);
+    await page.waitForFunction(() => !document.getElementById('prerender'));
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-href]')].map((style) =>
+        style.getAttribute('data-href'),
+      ),
+    );
+    expect(inline).toHaveLength(2);
+    expect(fetched).toEqual([]);
+    expect(refused).toEqual([]);
+    // Styled as linked: the form's fields are laid out by the kit's rules.
+    const email = page.getByRole('textbox', { name: /E-mail/ });
+    expect(await email.evaluate((input) => getComputedStyle(input).borderTopStyle)).toBe('solid');
+  } finally {
+    await context.close();
+  }
 });
 
 test('with mf_auth too slow for the shell’s server, /login is served without a prerender and still works', async () => {

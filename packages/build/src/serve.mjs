@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   composePage,
+  inlineStyleSources,
   loadServerModule,
   PRERENDER_INDEX,
   RENDER_PATH,
@@ -222,6 +223,8 @@ const sharedPageCache = (seconds) => `public, max-age=0, s-maxage=${seconds}`;
 export const SHARED_PAGE_CACHE = sharedPageCache(SHARED_PAGE_SECONDS);
 /** How many composed pages the shell's server keeps (routes × languages). */
 const KEPT_PAGES_LIMIT = 200;
+/** How long a composed page waits for a remote's stylesheet before linking it instead. */
+const STYLE_FETCH_LIMIT_MS = 300;
 
 export function cacheControlFor(relativePath) {
   return HASHED.test(relativePath) ? LONG_CACHE : NO_CACHE;
@@ -229,8 +232,11 @@ export function cacheControlFor(relativePath) {
 
 const origin = (address) => new URL(address).origin;
 
-/** A strict CSP: scripts, styles and connections only from this origin and the configured ones. */
-export function contentSecurityPolicy(config) {
+/**
+ * A strict CSP: scripts, styles and connections only from this origin and the configured ones,
+ * and the page's own inline stylesheets by their hash (`inlineStyles`, a prerendered page's).
+ */
+export function contentSecurityPolicy(config, { inlineStyles = [] } = {}) {
   const remotes = [...new Set((config?.remotes ?? []).map((r) => origin(r.manifest)))];
   const apis = [...new Set(Object.values(config?.api ?? {}).map(origin))];
   const reporting = config?.errorReporting?.endpoint
@@ -240,7 +246,7 @@ export function contentSecurityPolicy(config) {
   return [
     `default-src 'self'`,
     `script-src ${list(`'self'`, remotes)}`,
-    `style-src ${list(`'self'`, remotes)}`,
+    `style-src ${list(`'self'`, remotes, inlineStyles)}`,
     `img-src ${list(`'self'`, 'data:', 'blob:', remotes, apis)}`,
     `font-src ${list(`'self'`, remotes)}`,
     `connect-src ${list(`'self'`, remotes, apis, reporting)}`,
@@ -399,6 +405,27 @@ export function createStaticHandler({
 
   const validators = remoteFileValidators({ trustedMs: remoteFilesTrustedMs });
   /**
+   * A stylesheet's text for a composed page to carry inline: the shell's from its folder, a
+   * remote's fetched (`fetchImpl`); content-hashed, so a text is kept under its address.
+   */
+  const styleTexts = new Map();
+  const styleText = (fetchImpl) => async (href) => {
+    if (styleTexts.has(href)) return styleTexts.get(href);
+    let text = null;
+    if (href.startsWith(basePath)) {
+      const file = path.join(root, href.slice(basePath.length));
+      if (file.startsWith(root) && fs.existsSync(file)) text = fs.readFileSync(file, 'utf8');
+    } else {
+      const response = await fetchImpl(href, { signal: AbortSignal.timeout(STYLE_FETCH_LIMIT_MS) });
+      if (response.ok) text = await response.text();
+    }
+    if (text !== null && HASHED.test(href)) {
+      styleTexts.set(href, text);
+      if (styleTexts.size > KEPT_PAGES_LIMIT) styleTexts.delete(styleTexts.keys().next().value);
+    }
+    return text;
+  };
+  /**
    * Composed pages kept, precompressed, by route, language and config: the same for every
    * visitor who asks without a query. One is served again while the remote files it was
    * composed from are unchanged; one composed without a remote's answer is not kept.
@@ -409,8 +436,10 @@ export function createStaticHandler({
     if (!configKeys.has(config)) configKeys.set(config, JSON.stringify(config));
     return configKeys.get(config);
   };
-  const pageHeaders = (config) => ({
-    'Content-Security-Policy': contentSecurityPolicy(config),
+  const pageHeaders = (config, html) => ({
+    'Content-Security-Policy': contentSecurityPolicy(config, {
+      inlineStyles: inlineStyleSources(html),
+    }),
     // The page preloads the catalogs of the browser's language.
     Vary: 'Accept-Encoding, Accept-Language',
   });
@@ -445,6 +474,7 @@ export function createStaticHandler({
               cache: prerenderedPages,
               search,
               fetchImpl,
+              styleText: styleText(fetchImpl),
               onError: onPrerenderMiss,
             }).catch((error) => {
               onPrerenderMiss(error);
@@ -472,7 +502,7 @@ export function createStaticHandler({
     if (key && read.size > 0 && [...read.values()].every((etag) => etag !== null)) {
       const entry = {
         read,
-        headers: pageHeaders(config),
+        headers: pageHeaders(config, html),
         representations: representationsOf(Buffer.from(html), TYPES['.html']),
       };
       keptPages.set(key, entry);
@@ -481,7 +511,7 @@ export function createStaticHandler({
       return;
     }
     keptPages.delete(key);
-    send(req, res, 200, html, TYPES['.html'], NO_CACHE, pageHeaders(config));
+    send(req, res, 200, html, TYPES['.html'], NO_CACHE, pageHeaders(config, html));
   };
 
   const renderOnDemand = async (req, res, query) => {

@@ -1,4 +1,10 @@
-import { composePage, serializedFrame, warmPrerenderedPages } from '@portal/build/prerender';
+import crypto from 'node:crypto';
+import {
+  composePage,
+  inlineStyleSources,
+  serializedFrame,
+  warmPrerenderedPages,
+} from '@portal/build/prerender';
 
 const SHELL_HTML =
   '<!doctype html><html lang=pt-BR><head><title>Minha Conta</title><script defer src=/minha-conta/main.js></script></head><body><div id=root></div></body></html>';
@@ -104,6 +110,54 @@ describe('composePage (the shell server puts a remote prerendered page in its HT
       '<link rel="stylesheet" href="/minha-conta/styles.aaaa1111.css">',
       '<link rel="stylesheet" href="http://auth.test/styles.1234abcd.css">',
     ]);
+  });
+
+  describe('with the stylesheets’ texts at hand (the shell’s server)', () => {
+    const SHEETS = {
+      '/minha-conta/styles.aaaa1111.css': '.frame{color:red}',
+      'http://auth.test/styles.1234abcd.css': 'form>label{display:block}',
+    };
+    const styleText = async (href) => SHEETS[href] ?? null;
+
+    it('carries them inline, each naming its file, so the first paint waits for no other request', async () => {
+      const html = await compose({ styleText });
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+      expect(head).toBe(
+        '<head><title>Minha Conta</title>' +
+          '<script defer src="/minha-conta/prerender-gate.js" data-scripts="/minha-conta/main.js"></script>' +
+          '<style data-href="/minha-conta/styles.aaaa1111.css">.frame{color:red}</style>' +
+          '<style data-href="http://auth.test/styles.1234abcd.css">form>label{display:block}</style>',
+      );
+      expect(head).not.toMatch(/<link/);
+    });
+
+    it('names each inline stylesheet by its hash, for the page’s Content-Security-Policy', async () => {
+      const html = await compose({ styleText });
+      const hash = (text) =>
+        `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+      expect(inlineStyleSources(html)).toEqual([
+        hash('.frame{color:red}'),
+        hash('form>label{display:block}'),
+      ]);
+      expect(inlineStyleSources(await compose())).toEqual([]);
+    });
+
+    it('links them all, as without texts, when one is missing, fails or could close its element', async () => {
+      const linked =
+        '<link rel="stylesheet" href="/minha-conta/styles.aaaa1111.css">' +
+        '<link rel="stylesheet" href="http://auth.test/styles.1234abcd.css">';
+      const missing = async (href) => (href.startsWith('http') ? null : SHEETS[href]);
+      const failing = async (href) => {
+        if (href.startsWith('http')) throw new Error('timeout');
+        return SHEETS[href];
+      };
+      const closing = async (href) => `${SHEETS[href]}/*</style><script>*/`;
+      for (const text of [missing, failing, closing]) {
+        const html = await compose({ styleText: text });
+        expect(html).toContain(linked);
+        expect(html).not.toMatch(/<style/);
+      }
+    });
   });
 
   it('writes the page’s title and meta description in the first locale, the others for the gate', async () => {
