@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import {
+  apiLanguage,
   codeMessage,
   isMessageCode,
   notifyFailure,
@@ -200,7 +201,7 @@ function CreateCompanyForm({
       ceoEmail: '',
       network: false,
       motherCode: '',
-      language: locale === 'es' ? 'ES' : 'PT',
+      language: apiLanguage(locale),
     } as v.InferInput<typeof newClientSchema>,
     {
       checks: ({ network, motherCode }) =>
