@@ -4,7 +4,7 @@ import { authStory } from '../../testing/authStory';
 import LoginPage from './LoginPage';
 
 const meta = {
-  title: 'mf-auth/Login',
+  title: 'mf-auth/Login/LoginPage',
   component: LoginPage,
   ...authStory({ route: '/login', path: 'login' }),
 } satisfies Meta<typeof LoginPage>;
