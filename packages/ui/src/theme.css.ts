@@ -34,7 +34,14 @@ export const vars = createThemeContract({
   lineHeight: { body: null, heading: null },
   radius: { small: null, medium: null, large: null, round: null },
   elevation: { none: null, raised: null, overlay: null },
-  size: { headerHeight: null, contentMax: null, touchTarget: null, avatar: null },
+  size: {
+    headerHeight: null,
+    contentMax: null,
+    touchTarget: null,
+    avatar: null,
+    choiceCardMin: null,
+    sheetAside: null,
+  },
 });
 
 createGlobalTheme(':root', vars, {
@@ -83,7 +90,16 @@ createGlobalTheme(':root', vars, {
     raised: '0 1px 3px rgba(16, 24, 40, 0.12), 0 1px 2px rgba(16, 24, 40, 0.08)',
     overlay: '0 12px 32px rgba(16, 24, 40, 0.18)',
   },
-  size: { headerHeight: '64px', contentMax: '1200px', touchTarget: '44px', avatar: '36px' },
+  size: {
+    headerHeight: '64px',
+    contentMax: '1200px',
+    touchTarget: '44px',
+    avatar: '36px',
+    // The narrowest a choice card keeps before the cards stack (ChoiceCardList).
+    choiceCardMin: '14rem',
+    // A sheet's width beside the page's content on a desk (SheetLayout).
+    sheetAside: '20rem',
+  },
 });
 
 // Page defaults, emitted with the tokens: every component styles through `vars`, so whatever

@@ -10,6 +10,7 @@ import {
   Alert,
   Button,
   EmptyState,
+  LoadFailure,
   PageLayout,
   ServiceCard,
   Skeleton,
@@ -114,16 +115,7 @@ function HomePage() {
       {session && mayBuyNow(session) ? <BuyNow session={session} /> : null}
       {services.isPending ? <CardsLoading /> : null}
       {services.isError ? (
-        <Alert
-          tone="critical"
-          title={t`Não foi possível carregar os seus módulos`}
-          description={t`Atualize a página ou entre em contato com o suporte.`}
-          action={
-            <Button tone="secondary" onClick={() => void services.refetch()}>
-              {t`Tentar novamente`}
-            </Button>
-          }
-        />
+        <LoadFailure title={t`Não foi possível carregar os seus módulos`} query={services} />
       ) : null}
       {empty ? (
         <EmptyState

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@portal/session';
-import { Alert, Button, PageLayout, Skeleton, SkeletonGroup } from '@portal/ui';
+import { LoadFailure, PageLayout, Skeleton, SkeletonGroup } from '@portal/ui';
 import { titles } from '../../titles';
 import { useCompany } from './api/company';
 import { ProfileForm } from './components/ProfileForm';
@@ -24,16 +24,7 @@ function ProfilePage() {
     <PageLayout title={i18n._(titles.profile)} width="readable">
       {company.isPending ? <ProfileLoading /> : null}
       {company.isError ? (
-        <Alert
-          tone="critical"
-          title={t`Não foi possível carregar o seu perfil`}
-          description={t`Atualize a página ou entre em contato com o suporte.`}
-          action={
-            <Button tone="secondary" onClick={() => void company.refetch()}>
-              {t`Tentar novamente`}
-            </Button>
-          }
-        />
+        <LoadFailure title={t`Não foi possível carregar o seu perfil`} query={company} />
       ) : null}
       {session && company.isSuccess ? (
         <ProfileForm session={session} company={company.data} />

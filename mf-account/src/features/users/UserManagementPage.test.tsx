@@ -153,9 +153,7 @@ describe('user management: the lists', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Erro ao buscar usuários')).toBeInTheDocument();
     expect(
-      within(alert).getByText(
-        'Atualize a página ou, se o erro continuar, entre em contato com o suporte.',
-      ),
+      within(alert).getByText('Atualize a página ou tente novamente em alguns instantes.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
 

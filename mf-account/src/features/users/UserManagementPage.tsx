@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyUser } from '@portal/api';
 import { useSession } from '@portal/session';
-import { Alert, Button, PageLayout, Tabs } from '@portal/ui';
+import { Button, LoadFailure, PageLayout, Tabs } from '@portal/ui';
 import { titles } from '../../titles';
 import { useCompanyUsers } from './api/companyUsers';
 import { AddUserDialog } from './components/AddUserDialog';
@@ -85,21 +85,7 @@ function UserManagementPage() {
       }
     >
       {users.isError ? (
-        <Alert
-          tone="critical"
-          title={t`Erro ao buscar usuários`}
-          description={t`Atualize a página ou, se o erro continuar, entre em contato com o suporte.`}
-          action={
-            <Button
-              tone="secondary"
-              busy={users.isFetching}
-              busyLabel={t`Buscando usuários…`}
-              onClick={() => void users.refetch()}
-            >
-              {t`Tentar novamente`}
-            </Button>
-          }
-        />
+        <LoadFailure title={t`Erro ao buscar usuários`} query={users} />
       ) : (
         <Tabs
           label={t`Usuários por função`}

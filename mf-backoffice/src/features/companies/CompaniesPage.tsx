@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminCompany } from '@portal/api';
-import { Alert, Button, EmptyState, Pagination, Stack } from '@portal/ui';
+import { Button, EmptyState, LoadFailure, Stack } from '@portal/ui';
 import { BackofficeLayout } from '../../shared/BackofficeLayout';
 import { titles } from '../../titles';
 import { useCompanies } from './api/companies';
@@ -10,7 +10,6 @@ import { CompaniesTable, type CompanyAction } from './components/CompaniesTable'
 import { CompanyFilters } from './components/CompanyFilters';
 import { CompanySearch } from './components/CompanySearch';
 import { ReportButtons } from './components/ReportButtons';
-import { COMPANIES_PAGE_SIZE } from './listQuery';
 import { useListQuery } from './useListQuery';
 import * as styles from './Companies.css';
 
@@ -56,9 +55,9 @@ export default function CompaniesPage() {
     (action: CompanyAction, company: AdminCompany) => setOpened({ action, company }),
     [],
   );
+  const changePage = useCallback((page: number) => change({ page }), [change]);
 
   const total = companies.data?.totalOnQuery ?? 0;
-  const pageCount = Math.ceil(total / COMPANIES_PAGE_SIZE);
   const filtered =
     query.name !== '' || query.cnpj !== '' || query.status !== '' || query.plan !== '';
   const empty = useMemo(
@@ -76,18 +75,7 @@ export default function CompaniesPage() {
 
   let list;
   if (companies.isError && !companies.data) {
-    list = (
-      <Alert
-        tone="critical"
-        title={t`Não foi possível carregar as empresas`}
-        description={t`Confira sua conexão e tente novamente.`}
-        action={
-          <Button tone="secondary" onClick={() => void companies.refetch()}>
-            {t`Tentar novamente`}
-          </Button>
-        }
-      />
-    );
+    list = <LoadFailure title={t`Não foi possível carregar as empresas`} query={companies} />;
   } else {
     list = (
       <Stack>
@@ -107,14 +95,11 @@ export default function CompaniesPage() {
             loading={companies.isPending}
             empty={empty}
             onAction={openAction}
+            page={query.page}
+            total={total}
+            onPageChange={changePage}
           />
         </div>
-        <Pagination
-          page={query.page}
-          pageCount={pageCount}
-          onPageChange={(page) => change({ page })}
-          label={t`Páginas de empresas`}
-        />
       </Stack>
     );
   }

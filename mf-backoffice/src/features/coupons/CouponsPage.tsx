@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Coupon } from '@portal/api';
-import { Alert, Button } from '@portal/ui';
+import { Button, LoadFailure } from '@portal/ui';
 import { BackofficeLayout } from '../../shared/BackofficeLayout';
 import { titles } from '../../titles';
 import { useCoupons } from './api/coupons';
@@ -47,21 +47,7 @@ export default function CouponsPage() {
       actions={<Button onClick={() => setCreating(true)}>{t`Criar cupom`}</Button>}
     >
       {coupons.isError ? (
-        <Alert
-          tone="critical"
-          title={t`Não foi possível resgatar os cupons.`}
-          description={t`Atualize a página ou tente novamente em alguns instantes.`}
-          action={
-            <Button
-              tone="secondary"
-              busy={coupons.isFetching}
-              busyLabel={t`Buscando cupons…`}
-              onClick={() => void coupons.refetch()}
-            >
-              {t`Tentar novamente`}
-            </Button>
-          }
-        />
+        <LoadFailure title={t`Não foi possível resgatar os cupons.`} query={coupons} />
       ) : (
         <CouponsTable
           coupons={coupons.data ?? NO_COUPONS}

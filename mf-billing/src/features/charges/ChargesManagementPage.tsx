@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@portal/router';
 import {
-  Alert,
-  Button,
   EmptyState,
+  LoadFailure,
   PageLayout,
   Skeleton,
   SkeletonGroup,
@@ -35,16 +34,7 @@ export default function ChargesManagementPage() {
     );
   } else if (subscriptions.isError) {
     body = (
-      <Alert
-        tone="caution"
-        title={t`Não foi possível carregar suas assinaturas`}
-        description={t`Atualize a página ou tente de novo em instantes. Se continuar, fale com o suporte.`}
-        action={
-          <Button tone="secondary" onClick={() => void subscriptions.refetch()}>
-            {t`Tentar novamente`}
-          </Button>
-        }
-      />
+      <LoadFailure title={t`Não foi possível carregar suas assinaturas`} query={subscriptions} />
     );
   } else if (subscriptions.data.length === 0) {
     body = (

@@ -8,11 +8,10 @@ import {
   roleQuotaRefusal,
 } from '@portal/api';
 import { USER_ROLES } from '@portal/domain';
-import { notify } from '@portal/notify';
 import { ROLE_LABELS } from '@portal/rules';
 import { FORM_ERROR, useRuleForm } from '@portal/rules/form';
 import { sessionStore } from '@portal/session';
-import { Alert, Button, Dialog, FormActions, Select, Stack } from '@portal/ui';
+import { FormDialog, FormDialogForm, Select } from '@portal/ui';
 import { useUpdateRole } from '../api/updateRole';
 import { useRoleOptions } from '../roles';
 
@@ -41,7 +40,7 @@ export function ChangeRoleDialog({
   const update = useUpdateRole();
   const name = user?.name ?? '';
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       busy={update.isPending}
@@ -55,10 +54,9 @@ export function ChangeRoleDialog({
           users={users}
           self={user._id === selfId}
           update={update}
-          onClose={() => onOpenChange(false)}
         />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -67,13 +65,11 @@ function ChangeRoleForm({
   users,
   self,
   update,
-  onClose,
 }: {
   readonly user: CompanyUser;
   readonly users: readonly CompanyUser[];
   readonly self: boolean;
   readonly update: ReturnType<typeof useUpdateRole>;
-  readonly onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
   const roleOptions = useRoleOptions();
@@ -97,39 +93,21 @@ function ChangeRoleForm({
     if (self) sessionStore.getState().setUserRole(role);
     const { name } = user;
     const label = i18n._(ROLE_LABELS[role]);
-    notify({
+    return {
       title: t`Função alterada`,
       description: t`${name} agora tem a função ${label}.`,
-      tone: 'positive',
-    });
-    onClose();
+      tone: 'positive' as const,
+    };
   };
 
   return (
-    <form {...form.props(save)}>
-      <Stack>
-        {form.formError ? (
-          <Alert
-            tone="critical"
-            title={t`Não foi possível alterar a função`}
-            description={form.formError}
-          />
-        ) : null}
-        <Select label={t`Função`} required options={roleOptions} {...form.choice('role')} />
-        <FormActions>
-          <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
-            {t`Cancelar`}
-          </Button>
-          <Button
-            type="submit"
-            disabled={!form.changed || !form.valid}
-            busy={form.submitting}
-            busyLabel={t`Salvando…`}
-          >
-            {t`Salvar função`}
-          </Button>
-        </FormActions>
-      </Stack>
-    </form>
+    <FormDialogForm
+      form={form}
+      onSubmit={save}
+      errorTitle={t`Não foi possível alterar a função`}
+      submitLabel={t`Salvar função`}
+    >
+      <Select label={t`Função`} required options={roleOptions} {...form.choice('role')} />
+    </FormDialogForm>
   );
 }

@@ -1,18 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyUser } from '@portal/api';
 import { ROLE_LABELS } from '@portal/rules';
-import {
-  Button,
-  EmptyState,
-  Inline,
-  Pagination,
-  paginate,
-  Stack,
-  StatusBadge,
-  Table,
-  type TableColumn,
-  visuallyHidden,
-} from '@portal/ui';
+import { EmptyState, PagedTable, StatusBadge, type TableColumn } from '@portal/ui';
 
 /** Spec §9: user management lists 10 users a page. */
 export const USERS_PAGE_SIZE = 10;
@@ -45,10 +34,6 @@ export function UsersTable({
   onToggleActivation,
 }: UsersTableProps) {
   const { t, i18n } = useLingui();
-  const slice = paginate(users, page, USERS_PAGE_SIZE);
-
-  // Visible text names the action; the hidden part says whose row it is when tabbing alone.
-  const about = (user: CompanyUser) => <span className={visuallyHidden}>{` (${user.name})`}</span>;
 
   const columns: TableColumn<CompanyUser>[] = [
     { key: 'name', header: t`Nome`, rowHeader: true, cell: (user) => user.name },
@@ -64,51 +49,41 @@ export function UsersTable({
       header: t`Superusuário`,
       cell: (user) => (user.isSuperUser ? t`Sim` : t`Não`),
     },
-    {
-      key: 'actions',
-      header: t`Ações`,
-      cell: (user) => (
-        <Inline>
-          <Button tone="secondary" onClick={() => onChangeRole(user)}>
-            {t`Alterar função`}
-            {about(user)}
-          </Button>
-          {user._id === selfId ? null : (
-            <Button
-              tone={user.active ? 'ghost' : 'secondary'}
-              onClick={() => onToggleActivation(user)}
-            >
-              {user.active ? t`Desativar` : t`Reativar`}
-              {about(user)}
-            </Button>
-          )}
-        </Inline>
-      ),
-    },
   ];
 
   return (
-    <Stack>
-      <Table
-        caption={caption}
-        captionHidden
-        columns={columns}
-        rows={slice.rows}
-        rowKey={(user) => user._id}
-        loading={loading}
-        empty={
-          <EmptyState
-            title={emptyTitle}
-            description={t`Use o botão Adicionar usuário para cadastrar alguém.`}
-          />
-        }
-      />
-      <Pagination
-        page={slice.page}
-        pageCount={slice.pageCount}
-        onPageChange={onPageChange}
-        label={t`Páginas de ${caption}`}
-      />
-    </Stack>
+    <PagedTable
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user._id}
+      loading={loading}
+      empty={
+        <EmptyState
+          title={emptyTitle}
+          description={t`Use o botão Adicionar usuário para cadastrar alguém.`}
+        />
+      }
+      pageSize={USERS_PAGE_SIZE}
+      page={page}
+      onPageChange={onPageChange}
+      pagesLabel={t`Páginas de ${caption}`}
+      rowActions={{
+        header: t`Ações`,
+        rowName: (user) => user.name,
+        actions: (user) => [
+          { id: 'role', label: t`Alterar função`, onSelect: () => onChangeRole(user) },
+          user._id === selfId
+            ? null
+            : {
+                id: 'activation',
+                label: user.active ? t`Desativar` : t`Reativar`,
+                tone: user.active ? 'ghost' : 'secondary',
+                onSelect: () => onToggleActivation(user),
+              },
+        ],
+      }}
+    />
   );
 }

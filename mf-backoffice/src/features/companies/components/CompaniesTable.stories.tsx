@@ -4,10 +4,12 @@ import { backofficePartStory } from '../../../testing/backofficeStory';
 import { useCompanies } from '../api/companies';
 import { CompaniesTable, type CompaniesTableProps } from './CompaniesTable';
 
-type Args = Pick<CompaniesTableProps, 'onAction' | 'loading'> & { readonly none?: boolean };
+type Args = Pick<CompaniesTableProps, 'onAction' | 'onPageChange' | 'loading'> & {
+  readonly none?: boolean;
+};
 
 /** The sandbox's first page of companies, as the page hands it over. */
-function FirstPage({ none, loading, onAction }: Args) {
+function FirstPage({ none, loading, onAction, onPageChange }: Args) {
   const page = useCompanies({ name: '', cnpj: '', status: '', plan: '', page: 1 }).data;
   return (
     <CompaniesTable
@@ -15,6 +17,9 @@ function FirstPage({ none, loading, onAction }: Args) {
       loading={loading || (!none && !page)}
       empty="Sua pesquisa não retornou resultados"
       onAction={onAction}
+      page={1}
+      total={none ? 0 : (page?.totalOnQuery ?? 0)}
+      onPageChange={onPageChange}
     />
   );
 }
@@ -22,7 +27,7 @@ function FirstPage({ none, loading, onAction }: Args) {
 const meta = {
   title: 'mf-backoffice/Companies/CompaniesTable',
   component: CompaniesTable,
-  args: { onAction: fn() },
+  args: { onAction: fn(), onPageChange: fn() },
   render: (args) => <FirstPage {...(args as Args)} />,
   ...backofficePartStory('gestao-de-empresas'),
 } satisfies Meta<typeof CompaniesTable>;

@@ -4,7 +4,8 @@ import type { AdminCompany } from '@portal/api';
 import { TIERS, type Tier } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { maskCnpj } from '@portal/rules';
-import { ActionMenu, StatusBadge, Table, type TableColumn } from '@portal/ui';
+import { ActionMenu, PagedTable, StatusBadge, type TableColumn } from '@portal/ui';
+import { COMPANIES_PAGE_SIZE } from '../listQuery';
 import * as styles from '../Companies.css';
 
 /** What a row's menu opens. */
@@ -17,12 +18,17 @@ export interface CompaniesTableProps {
   /** What shows with no company (the search found none). */
   readonly empty: React.ReactNode;
   readonly onAction: (action: CompanyAction, company: AdminCompany) => void;
+  /** The page shown (the address keeps it), from 1. */
+  readonly page: number;
+  /** How many companies the search found, on every page. */
+  readonly total: number;
+  readonly onPageChange: (page: number) => void;
 }
 
 const tierName = (plan: string | null) => (plan && plan in TIERS ? TIERS[plan as Tier].name : null);
 
 /**
- * The companies of a page: name (with the SaaS marker of spec §4), CNPJ, plan, status, expiry,
+ * The companies of a page, paged by the server: name (with the SaaS marker of spec §4), CNPJ, plan, status, expiry,
  * and each row's actions (Edit, See users, See tasks) behind one menu button. Memoised: a dialog
  * opened from a row's menu re-renders the page, not the table and its menus.
  */
@@ -31,6 +37,9 @@ export const CompaniesTable = memo(function CompaniesTable({
   loading,
   empty,
   onAction,
+  page,
+  total,
+  onPageChange,
 }: CompaniesTableProps) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -85,7 +94,7 @@ export const CompaniesTable = memo(function CompaniesTable({
     },
   ];
   return (
-    <Table
+    <PagedTable
       caption={t`Empresas`}
       captionHidden
       columns={columns}
@@ -94,6 +103,11 @@ export const CompaniesTable = memo(function CompaniesTable({
       empty={empty}
       loading={loading}
       loadingRows={5}
+      pageSize={COMPANIES_PAGE_SIZE}
+      total={total}
+      page={page}
+      onPageChange={onPageChange}
+      pagesLabel={t`Páginas de empresas`}
     />
   );
 });

@@ -1,19 +1,7 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { notifyFailure, type AdminCompany, type DoneTask } from '@portal/api';
 import { notify } from '@portal/notify';
-import {
-  Alert,
-  Button,
-  Dialog,
-  EmptyState,
-  Pagination,
-  paginate,
-  Stack,
-  Table,
-  type TableColumn,
-  visuallyHidden,
-} from '@portal/ui';
+import { Button, Dialog, EmptyState, LoadFailure, PagedTable, type TableColumn } from '@portal/ui';
 import { useDoneTasks, useReopenTask } from '../api/tasks';
 import type { CompanyDialogProps } from './companyDialog';
 
@@ -52,30 +40,11 @@ function DoneTasks({
 }) {
   const { t, i18n } = useLingui();
   const tasks = useDoneTasks(company.id);
-  const [page, setPage] = useState(1);
 
   if (tasks.isError) {
-    return (
-      <Alert
-        tone="critical"
-        title={t`Erro ao buscar as tarefas`}
-        description={t`Verifique a conexão e tente novamente.`}
-        action={
-          <Button
-            tone="secondary"
-            busy={tasks.isFetching}
-            busyLabel={t`Buscando tarefas…`}
-            onClick={() => void tasks.refetch()}
-          >
-            {t`Tentar novamente`}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailure title={t`Erro ao buscar as tarefas`} query={tasks} />;
   }
 
-  // A reopened task leaves the list; the page stays in range (paginate clamps it).
-  const slice = paginate(tasks.data ?? [], page, DONE_TASKS_PAGE_SIZE);
   const companyName = company.name;
 
   const reopenTask = async (task: DoneTask) => {
@@ -89,53 +58,46 @@ function DoneTasks({
 
   const columns: TableColumn<DoneTask>[] = [
     { key: 'name', header: t`Tarefa`, rowHeader: true, cell: (task) => task.name },
-    {
-      key: 'actions',
-      header: t`Ações`,
-      align: 'end',
-      cell: (task) => {
-        const working = reopen.isPending && reopen.variables === task._id;
-        const { name } = task;
-        return (
-          <Button
-            tone="secondary"
-            // One reopening at a time: the list changes with each.
-            disabled={reopen.isPending && !working}
-            busy={working}
-            busyLabel={t`Reabrindo ${name}…`}
-            onClick={() => void reopenTask(task)}
-          >
-            {t`Reabrir`}
-            <span className={visuallyHidden}>{` (${name})`}</span>
-          </Button>
-        );
-      },
-    },
   ];
 
   return (
-    <Stack>
-      <Table
-        caption={t`Tarefas concluídas de ${companyName}`}
-        captionHidden
-        columns={columns}
-        rows={slice.rows}
-        rowKey={(task) => task._id}
-        loading={tasks.isPending}
-        empty={
-          <EmptyState
-            level={3}
-            title={t`Nenhuma tarefa encontrada`}
-            description={t`As tarefas aparecem aqui quando a empresa as conclui.`}
-          />
-        }
-      />
-      <Pagination
-        page={slice.page}
-        pageCount={slice.pageCount}
-        onPageChange={setPage}
-        label={t`Páginas de tarefas`}
-      />
-    </Stack>
+    // A reopened task leaves the list; the page stays in range (the table clamps it).
+    <PagedTable
+      caption={t`Tarefas concluídas de ${companyName}`}
+      captionHidden
+      columns={columns}
+      rows={tasks.data ?? []}
+      rowKey={(task) => task._id}
+      loading={tasks.isPending}
+      empty={
+        <EmptyState
+          level={3}
+          title={t`Nenhuma tarefa encontrada`}
+          description={t`As tarefas aparecem aqui quando a empresa as conclui.`}
+        />
+      }
+      pageSize={DONE_TASKS_PAGE_SIZE}
+      pagesLabel={t`Páginas de tarefas`}
+      rowActions={{
+        header: t`Ações`,
+        align: 'end',
+        rowName: (task) => task.name,
+        actions: (task) => {
+          const working = reopen.isPending && reopen.variables === task._id;
+          const { name } = task;
+          return [
+            {
+              id: 'reopen',
+              label: t`Reabrir`,
+              // One reopening at a time: the list changes with each.
+              disabled: reopen.isPending && !working,
+              busy: working,
+              busyLabel: t`Reabrindo ${name}…`,
+              onSelect: () => void reopenTask(task),
+            },
+          ];
+        },
+      }}
+    />
   );
 }

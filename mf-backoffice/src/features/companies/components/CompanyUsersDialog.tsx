@@ -3,16 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { AdminCompany, CompanyUser } from '@portal/api';
 import { ROLE_LABELS } from '@portal/rules';
 import {
-  Alert,
   Button,
   Dialog,
   EmptyState,
   FormActions,
-  Pagination,
-  paginate,
+  LoadFailure,
+  PagedTable,
   Stack,
   StatusBadge,
-  Table,
   type TableColumn,
 } from '@portal/ui';
 import { useCompanyUsers, useCreateCompanyUser, useEditCompanyUser } from '../api/companyUsers';
@@ -69,29 +67,12 @@ function CompanyUsers({
   const [created, setCreated] = useState<string | null>(null);
 
   if (users.isError) {
-    return (
-      <Alert
-        tone="critical"
-        title={t`Erro ao buscar usuários`}
-        description={t`Verifique a conexão e tente novamente.`}
-        action={
-          <Button
-            tone="secondary"
-            busy={users.isFetching}
-            busyLabel={t`Buscando usuários…`}
-            onClick={() => void users.refetch()}
-          >
-            {t`Tentar novamente`}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailure title={t`Erro ao buscar usuários`} query={users} />;
   }
 
   const list = users.data ?? [];
   const createdAt = created ? list.findIndex((user) => user._id === created) : -1;
   const shownPage = createdAt >= 0 ? Math.floor(createdAt / COMPANY_USERS_PAGE_SIZE) + 1 : page;
-  const slice = paginate(list, shownPage, COMPANY_USERS_PAGE_SIZE);
   const companyName = company.name;
 
   const columns: TableColumn<CompanyUser>[] = [
@@ -129,11 +110,11 @@ function CompanyUsers({
           </Button>
         </FormActions>
       )}
-      <Table
+      <PagedTable
         caption={t`Usuários de ${companyName}`}
         captionHidden
         columns={columns}
-        rows={slice.rows}
+        rows={list}
         rowKey={(user) => user._id}
         loading={users.isPending}
         empty={
@@ -143,15 +124,13 @@ function CompanyUsers({
             description={t`Use o botão Adicionar usuário para cadastrar o primeiro.`}
           />
         }
-      />
-      <Pagination
-        page={slice.page}
-        pageCount={slice.pageCount}
+        pageSize={COMPANY_USERS_PAGE_SIZE}
+        page={shownPage}
         onPageChange={(next) => {
           setCreated(null);
           setPage(next);
         }}
-        label={t`Páginas de usuários`}
+        pagesLabel={t`Páginas de usuários`}
       />
       <EditCompanyUserDialog {...acting.dialog('edit')} company={company} users={list} />
       <CompanyUserActivationDialog {...acting.dialog('activation')} edit={edit} />

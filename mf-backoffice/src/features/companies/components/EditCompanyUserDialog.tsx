@@ -7,14 +7,12 @@ import {
   type AdminCompany,
   type CompanyUser,
 } from '@portal/api';
-import { notify } from '@portal/notify';
 import { companyUserSchema, maskCnpj } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import {
-  Button,
   DescriptionList,
-  Dialog,
-  FormActions,
+  FormDialog,
+  FormDialogForm,
   Skeleton,
   Stack,
   UserFields,
@@ -50,7 +48,7 @@ export function EditCompanyUserDialog({
   const { t } = useLingui();
   const edit = useEditCompanyUser(company.id);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       busy={edit.isPending}
@@ -59,17 +57,9 @@ export function EditCompanyUserDialog({
     >
       <Stack>
         <CompanySummary company={company} />
-        {user ? (
-          <EditUserForm
-            key={user._id}
-            user={user}
-            users={users}
-            edit={edit}
-            onClose={() => onOpenChange(false)}
-          />
-        ) : null}
+        {user ? <EditUserForm key={user._id} user={user} users={users} edit={edit} /> : null}
       </Stack>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -95,12 +85,10 @@ function EditUserForm({
   user,
   users,
   edit,
-  onClose,
 }: {
   readonly user: CompanyUser;
   readonly users: readonly CompanyUser[];
   readonly edit: ReturnType<typeof useEditCompanyUser>;
-  readonly onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
   const form = useRuleForm(
@@ -121,32 +109,21 @@ function EditUserForm({
   const save = async (output: v.InferOutput<typeof userSchema>) => {
     const { payload } = await edit.mutateAsync({ ...output, id: user._id, deleted: !user.active });
     const { name } = payload;
-    notify({ title: t`Usuário atualizado`, description: name, tone: 'positive' });
-    onClose();
+    return { title: t`Usuário atualizado`, description: name, tone: 'positive' as const };
   };
 
   return (
-    <form {...form.props(save)}>
-      <Stack>
-        <UserFields
-          name={form.field('name')}
-          email={form.field('email')}
-          role={form.choice('role')}
-        />
-        <FormActions>
-          <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
-            {t`Cancelar`}
-          </Button>
-          <Button
-            type="submit"
-            disabled={!form.changed || !form.valid}
-            busy={form.submitting}
-            busyLabel={t`Salvando…`}
-          >
-            {t`Salvar usuário`}
-          </Button>
-        </FormActions>
-      </Stack>
-    </form>
+    <FormDialogForm
+      form={form}
+      onSubmit={save}
+      errorTitle={t`Não foi possível salvar o usuário`}
+      submitLabel={t`Salvar usuário`}
+    >
+      <UserFields
+        name={form.field('name')}
+        email={form.field('email')}
+        role={form.choice('role')}
+      />
+    </FormDialogForm>
   );
 }

@@ -3,7 +3,15 @@ import { couponValue } from '@portal/domain';
 import type { Coupon } from '@portal/api';
 import { formatCurrency, useLocale } from '@portal/i18n';
 import { planLabel } from '@portal/rules';
-import { Alert, Button, DescriptionList, Dialog, Skeleton, SkeletonGroup, Stack } from '@portal/ui';
+import {
+  Button,
+  DescriptionList,
+  Dialog,
+  LoadFailure,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+} from '@portal/ui';
 import { useCoupon } from '../api/coupon';
 import { discountLabel, productPrice } from '../products';
 
@@ -40,23 +48,7 @@ function CouponDetails({ id }: { readonly id: string }) {
   const coupon = useCoupon(id);
 
   if (coupon.isError) {
-    return (
-      <Alert
-        tone="critical"
-        title={t`Não foi possível resgatar o cupom.`}
-        description={t`Tente novamente em alguns instantes.`}
-        action={
-          <Button
-            tone="secondary"
-            busy={coupon.isFetching}
-            busyLabel={t`Buscando o cupom…`}
-            onClick={() => void coupon.refetch()}
-          >
-            {t`Tentar novamente`}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailure title={t`Não foi possível resgatar o cupom.`} query={coupon} />;
   }
   if (!coupon.data) {
     return (

@@ -2,17 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Coupon } from '@portal/api';
 import { useLocale } from '@portal/i18n';
 import { planLabel } from '@portal/rules';
-import {
-  Button,
-  EmptyState,
-  Inline,
-  Pagination,
-  paginate,
-  Stack,
-  Table,
-  type TableColumn,
-  visuallyHidden,
-} from '@portal/ui';
+import { EmptyState, PagedTable, Stack, type TableColumn } from '@portal/ui';
 import { discountLabel } from '../products';
 
 /** Spec §9: the coupons list shows 10 coupons a page. */
@@ -40,13 +30,7 @@ export function CouponsTable({
 }: CouponsTableProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const slice = paginate(coupons, page, COUPONS_PAGE_SIZE);
   const caption = t`Cupons de desconto`;
-
-  // Visible text names the action; the hidden part says whose row it is when tabbing alone.
-  const about = (coupon: Coupon) => (
-    <span className={visuallyHidden}>{` (${coupon.couponCode})`}</span>
-  );
 
   const columns: TableColumn<Coupon>[] = [
     { key: 'code', header: t`Código`, rowHeader: true, cell: (coupon) => coupon.couponCode },
@@ -72,50 +56,35 @@ export function CouponsTable({
         </Stack>
       ),
     },
-    {
-      key: 'actions',
-      header: t`Ações`,
-      cell: (coupon) => (
-        <Inline gap="xsmall">
-          <Button tone="secondary" onClick={() => onDetails(coupon)}>
-            {t`Detalhes`}
-            {about(coupon)}
-          </Button>
-          <Button tone="secondary" onClick={() => onEditCode(coupon)}>
-            {t`Editar código`}
-            {about(coupon)}
-          </Button>
-          <Button tone="ghost" onClick={() => onDelete(coupon)}>
-            {t`Excluir`}
-            {about(coupon)}
-          </Button>
-        </Inline>
-      ),
-    },
   ];
 
   return (
-    <Stack>
-      <Table
-        caption={caption}
-        captionHidden
-        columns={columns}
-        rows={slice.rows}
-        rowKey={(coupon) => coupon._id}
-        loading={loading}
-        empty={
-          <EmptyState
-            title={t`Nenhum cupom cadastrado`}
-            description={t`Use o botão Criar cupom para oferecer um desconto.`}
-          />
-        }
-      />
-      <Pagination
-        page={slice.page}
-        pageCount={slice.pageCount}
-        onPageChange={onPageChange}
-        label={t`Páginas de ${caption}`}
-      />
-    </Stack>
+    <PagedTable
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={coupons}
+      rowKey={(coupon) => coupon._id}
+      loading={loading}
+      empty={
+        <EmptyState
+          title={t`Nenhum cupom cadastrado`}
+          description={t`Use o botão Criar cupom para oferecer um desconto.`}
+        />
+      }
+      pageSize={COUPONS_PAGE_SIZE}
+      page={page}
+      onPageChange={onPageChange}
+      pagesLabel={t`Páginas de ${caption}`}
+      rowActions={{
+        header: t`Ações`,
+        rowName: (coupon) => coupon.couponCode,
+        actions: (coupon) => [
+          { id: 'details', label: t`Detalhes`, onSelect: () => onDetails(coupon) },
+          { id: 'code', label: t`Editar código`, onSelect: () => onEditCode(coupon) },
+          { id: 'delete', label: t`Excluir`, tone: 'ghost', onSelect: () => onDelete(coupon) },
+        ],
+      }}
+    />
   );
 }

@@ -15,10 +15,10 @@ import { useHref } from '@portal/router';
 import { CHANNEL_LABELS, dropdown } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import {
-  Alert,
   Button,
   Checkbox,
   FieldGroup,
+  LoadFailure,
   Panel,
   RadioGroup,
   Select,
@@ -134,19 +134,9 @@ export function SignupLinkGenerator() {
           />
           {network ? (
             motherCodes.isError ? (
-              <Alert
-                tone="critical"
+              <LoadFailure
                 title={t`Não foi possível carregar os códigos das empresas mãe`}
-                action={
-                  <Button
-                    tone="secondary"
-                    busy={motherCodes.isFetching}
-                    busyLabel={t`Carregando os códigos…`}
-                    onClick={() => void motherCodes.refetch()}
-                  >
-                    {t`Tentar novamente`}
-                  </Button>
-                }
+                query={motherCodes}
               />
             ) : (
               <Stack gap="small">

@@ -1,18 +1,8 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
 import { chargeDisplayStatus, type ChargeStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
-import {
-  Alert,
-  Button,
-  Pagination,
-  paginate,
-  StatusBadge,
-  Stack,
-  Table,
-  textLink,
-} from '@portal/ui';
+import { LoadFailure, PagedTable, StatusBadge, textLink } from '@portal/ui';
 import { useBillHistory } from '../api/subscriptions';
 
 /** Charges a page: a year of monthly charges in two pages. */
@@ -40,19 +30,10 @@ export function ChargesHistory({
   const { t } = useLingui();
   const locale = useLocale();
   const history = useBillHistory(subscription.subscriptionId);
-  const [page, setPage] = useState(1);
 
   if (history.isError) {
     return (
-      <Alert
-        tone="caution"
-        title={t`Não foi possível carregar o histórico de cobranças`}
-        action={
-          <Button tone="secondary" onClick={() => void history.refetch()}>
-            {t`Tentar novamente`}
-          </Button>
-        }
-      />
+      <LoadFailure title={t`Não foi possível carregar o histórico de cobranças`} query={history} />
     );
   }
 
@@ -67,58 +48,44 @@ export function ChargesHistory({
       })),
     )
     .sort((a, b) => Date.parse(b.dueAt) - Date.parse(a.dueAt));
-  const shown = paginate(rows, page, CHARGES_PAGE_SIZE);
 
   return (
-    <Stack gap="medium">
-      <Table
-        caption={t`Histórico de cobranças`}
-        captionHidden
-        loading={history.isPending}
-        rows={shown.rows}
-        rowKey={(row) => row.key}
-        empty={t`Nenhuma cobrança até agora.`}
-        columns={[
-          { key: 'date', header: t`Data`, cell: (row) => formatDate(row.dueAt, locale) },
-          { key: 'subscription', header: t`Assinatura`, cell: () => subscription.planName },
-          {
-            key: 'value',
-            header: t`Valor`,
-            align: 'end',
-            cell: (row) => formatCurrency(row.amount, locale),
-          },
-          {
-            key: 'status',
-            header: t`Status`,
-            cell: (row) => <StatusBadge status={chargeDisplayStatus(row.charge, today)} />,
-          },
-          {
-            key: 'details',
-            header: t`Detalhes`,
-            cell: (row) =>
-              row.printUrl ? (
-                <a
-                  className={textLink}
-                  href={row.printUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t`Ver boleto`}
-                </a>
-              ) : (
-                t`Cartão de crédito`
-              ),
-          },
-        ]}
-      />
-      {shown.pageCount > 1 ? (
-        <Pagination
-          page={shown.page}
-          pageCount={shown.pageCount}
-          onPageChange={setPage}
-          label={t`Páginas do histórico de cobranças`}
-        />
-      ) : null}
-    </Stack>
+    <PagedTable
+      caption={t`Histórico de cobranças`}
+      captionHidden
+      loading={history.isPending}
+      rows={rows}
+      pageSize={CHARGES_PAGE_SIZE}
+      pagesLabel={t`Páginas do histórico de cobranças`}
+      rowKey={(row) => row.key}
+      empty={t`Nenhuma cobrança até agora.`}
+      columns={[
+        { key: 'date', header: t`Data`, cell: (row) => formatDate(row.dueAt, locale) },
+        { key: 'subscription', header: t`Assinatura`, cell: () => subscription.planName },
+        {
+          key: 'value',
+          header: t`Valor`,
+          align: 'end',
+          cell: (row) => formatCurrency(row.amount, locale),
+        },
+        {
+          key: 'status',
+          header: t`Status`,
+          cell: (row) => <StatusBadge status={chargeDisplayStatus(row.charge, today)} />,
+        },
+        {
+          key: 'details',
+          header: t`Detalhes`,
+          cell: (row) =>
+            row.printUrl ? (
+              <a className={textLink} href={row.printUrl} target="_blank" rel="noopener noreferrer">
+                {t`Ver boleto`}
+              </a>
+            ) : (
+              t`Cartão de crédito`
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { notifyFailure, type AdminCompany } from '@portal/api';
+import { displayStatus } from '@portal/domain';
+import { formatDate, useLocale } from '@portal/i18n';
+import { notify } from '@portal/notify';
+import {
+  Button,
+  ConfirmDialog,
+  DescriptionList,
+  FormActions,
+  LoadFailure,
+  Panel,
+  Skeleton,
+  SkeletonGroup,
+  StatusBadge,
+} from '@portal/ui';
+import {
+  currentSubscription,
+  isReactivatable,
+  useChangeSubscriptionStatus,
+  useCompanySubscriptions,
+} from '../api/subscription';
+
+/** A SaaS account's subscription, cancelled or reactivated after a confirmation (spec §4). */
+export function SubscriptionSection({ company }: { readonly company: AdminCompany }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const subscriptions = useCompanySubscriptions(company.id);
+  const change = useChangeSubscriptionStatus(company.id);
+  const [confirming, setConfirming] = useState(false);
+
+  const body = () => {
+    if (subscriptions.isPending) {
+      return (
+        <SkeletonGroup label={t`Carregando assinatura…`}>
+          <Skeleton lines={2} width="large" />
+          <Skeleton shape="rect" height="small" width="medium" />
+        </SkeletonGroup>
+      );
+    }
+    if (subscriptions.isError) {
+      return (
+        <LoadFailure title={t`Não foi possível carregar a assinatura`} query={subscriptions} />
+      );
+    }
+    const subscription = currentSubscription(subscriptions.data);
+    if (!subscription) return <p>{t`Esta conta ainda não tem assinatura.`}</p>;
+
+    const reactivate = isReactivatable(subscription);
+    const { planName } = subscription;
+    const companyName = company.name;
+    const action = reactivate ? t`Reativar assinatura` : t`Cancelar assinatura`;
+    const confirm = async () => {
+      try {
+        await change.mutateAsync({
+          change: reactivate ? 'reactivate' : 'cancel',
+          subscriptionId: subscription.subscriptionId,
+        });
+        notify({
+          title: reactivate ? t`Assinatura reativada` : t`Assinatura cancelada`,
+          tone: 'positive',
+        });
+      } catch (error) {
+        notifyFailure(i18n, t`Ocorreu um erro ao alterar o status da assinatura`, error);
+      } finally {
+        setConfirming(false);
+      }
+    };
+    return (
+      <>
+        <DescriptionList
+          items={[
+            { term: t`Plano contratado`, details: planName },
+            {
+              term: t`Situação`,
+              details: <StatusBadge status={displayStatus(subscription.status)} />,
+            },
+            ...(subscription.nextBillingAt
+              ? [
+                  {
+                    term: t`Próxima cobrança`,
+                    details: formatDate(subscription.nextBillingAt, locale),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <FormActions>
+          <Button tone={reactivate ? 'secondary' : 'critical'} onClick={() => setConfirming(true)}>
+            {action}
+          </Button>
+        </FormActions>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          tone={reactivate ? 'brand' : 'critical'}
+          title={reactivate ? t`Reativar a assinatura?` : t`Cancelar a assinatura?`}
+          description={
+            reactivate
+              ? t`A assinatura ${planName} de ${companyName} volta a ficar ativa e a ser cobrada.`
+              : t`A assinatura ${planName} de ${companyName} deixa de ser cobrada e fica inativa.`
+          }
+          confirmLabel={action}
+          cancelLabel={t`Voltar`}
+          busyLabel={reactivate ? t`Reativando…` : t`Cancelando…`}
+          onConfirm={confirm}
+        />
+      </>
+    );
+  };
+
+  return (
+    <Panel title={t`Assinatura`} level={3}>
+      {body()}
+    </Panel>
+  );
+}
