@@ -1,12 +1,11 @@
 import { lazy } from 'react';
-import type { Messages } from '@lingui/core';
-import { prefetchCompany, queryProvider } from '@portal/api/queries';
-import { defineRemote, type Locale, type PageFrameProps } from '@portal/contracts';
+import { prefetchCompany } from '@portal/api/queries';
+import { defineRemote, type PageFrameProps } from '@portal/contracts';
 import { PageFrame } from '@portal/ui';
-import packageJson from '../package.json';
 import { accountQueries } from './shared/queries';
 import { prefetchCompanyUsers } from './features/users/api/companyUsers';
 import { titles } from './titles';
+import { remote } from './remote';
 
 // Each page's chunk is named after its route, so the shell's server can name it in the page it
 // sends (adr-006); its loader is also its route's preload.
@@ -24,21 +23,9 @@ function Frame({ path, title }: PageFrameProps) {
   return <PageFrame title={title} width={path === 'meu/perfil' ? 'readable' : 'full'} />;
 }
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const { messages } =
-    locale === 'es'
-      ? await import(/* webpackChunkName: "catalog-es" */ './locales/es/messages')
-      : await import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages');
-  return messages;
-}
-
 /** The one exposed entry of mf-account (`./routes`), checked against the shared contract. */
 export default defineRemote({
-  name: 'mf_account',
-  version: packageJson.version,
-  loadMessages,
-  // Every page reads the server through this remote's own cache.
-  Providers: queryProvider(accountQueries),
+  ...remote,
   Frame,
   routes: [
     {

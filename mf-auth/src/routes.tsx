@@ -1,8 +1,7 @@
 import { lazy } from 'react';
-import type { Messages } from '@lingui/core';
-import { defineRemote, type Locale } from '@portal/contracts';
-import packageJson from '../package.json';
+import { defineRemote } from '@portal/contracts';
 import { descriptions, titles } from './titles';
+import { remote } from './remote';
 
 // Each page's chunk is named after its route, so the shell's server can name it in the page it
 // sends (adr-006); its loader is also its route's preload.
@@ -29,19 +28,9 @@ const loadCompanyPickerPage = () =>
   );
 const CompanyPickerPage = lazy(loadCompanyPickerPage);
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const { messages } =
-    locale === 'es'
-      ? await import(/* webpackChunkName: "catalog-es" */ './locales/es/messages')
-      : await import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages');
-  return messages;
-}
-
 /** The one exposed entry of mf-auth (`./routes`), checked against the shared contract. */
 export default defineRemote({
-  name: 'mf_auth',
-  version: packageJson.version,
-  loadMessages,
+  ...remote,
   routes: [
     {
       path: 'login',

@@ -1,18 +1,10 @@
 import { lazy } from 'react';
-import type { Messages } from '@lingui/core';
-import { queryProvider } from '@portal/api/queries';
-import {
-  defineRemote,
-  type Locale,
-  type PageFrameProps,
-  type RemoteRoute,
-} from '@portal/contracts';
+import { defineRemote, type PageFrameProps, type RemoteRoute } from '@portal/contracts';
 import { PageContentPlaceholder } from '@portal/ui';
 import { BackofficeLayout } from './shared/BackofficeLayout';
-import packageJson from '../package.json';
-import { backofficeQueries } from './shared/queries';
 import { SECTIONS, type Section } from './shared/sections';
 import { titles } from './titles';
+import { remote } from './remote';
 
 // Each section's chunk is named after its route, so the shell's server can name it in the page
 // it sends (adr-006); its loader is also its route's preload.
@@ -40,14 +32,6 @@ function Frame({ path, title }: PageFrameProps) {
   );
 }
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const { messages } =
-    locale === 'es'
-      ? await import(/* webpackChunkName: "catalog-es" */ './locales/es/messages')
-      : await import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages');
-  return messages;
-}
-
 // Provider administrators only (spec §6): everyone else gets the shell's access-denied page,
 // also on a deep link to a section.
 const admin = {
@@ -58,11 +42,7 @@ const admin = {
 
 /** The one exposed entry of mf-backoffice (`./routes`), checked against the shared contract. */
 export default defineRemote({
-  name: 'mf_backoffice',
-  version: packageJson.version,
-  loadMessages,
-  // Every section reads the server through this remote's own cache.
-  Providers: queryProvider(backofficeQueries),
+  ...remote,
   Frame,
   routes: [
     {

@@ -5,7 +5,7 @@ import { BackofficeLayout } from './BackofficeLayout';
 import { SECTIONS } from './sections';
 
 const meta = {
-  title: 'mf-backoffice/Sidebar',
+  title: 'mf-backoffice/Shared/BackofficeLayout',
   component: BackofficeLayout,
   ...backofficeStory({ route: `/${SECTIONS.coupons}`, path: SECTIONS.coupons }),
 } satisfies Meta<typeof BackofficeLayout>;

@@ -1,7 +1,8 @@
-// Stories of mf-backoffice: a page at its route, the remote's other routes beside it, signed in as
-// the provider's administrator on a fresh sandbox per story; a page's parts the same way.
+// Stories of mf-backoffice: a page at its route in the remote's providers, signed in as the
+// provider's administrator on a fresh sandbox per story; a page's parts the same way. From
+// `../remote`, never `../routes`: a story does not climb back through the routes to the pages.
 import { remoteStory, type PageStoryOptions } from '@portal/testing/page-story';
-import remote from '../routes';
+import { remote } from '../remote';
 
 export const ADMIN = 'admin@provedor.com.br';
 

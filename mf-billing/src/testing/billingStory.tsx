@@ -1,7 +1,8 @@
-// Stories of mf-billing: a page at its route, the remote's other routes beside it, signed in as a
-// demo account of a fresh sandbox per story; a page's components the same way, at their page.
+// Stories of mf-billing: a page at its route in the remote's providers, signed in as a demo
+// account of a fresh sandbox per story; a page's components the same way, at their page. From
+// `../remote`, never `../routes`: a story does not climb back through the routes to the pages.
 import { remoteStory, type PageStoryOptions } from '@portal/testing/page-story';
-import remote from '../routes';
+import { remote } from '../remote';
 
 export const billingStory = (options: Omit<PageStoryOptions, 'catalogs' | 'around' | 'routes'>) =>
   remoteStory(remote, options);

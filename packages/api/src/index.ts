@@ -22,3 +22,5 @@ export type { FieldRefusalMap } from './messages';
 export { notifyFailure, switchUserAccess } from './notices';
 export { loadApiMessages } from './messages-loader';
 export { toSession } from './session';
+export { apiLanguage } from './language';
+export type { ApiLanguage } from './language';

@@ -79,3 +79,8 @@ export async function prefetchCompany(client: QueryClient): Promise<void> {
   const account = signedInAccount();
   if (account) await client.prefetchQuery(companyQuery(account.key, account.companyId));
 }
+
+export { useCreateUser } from './createUser';
+export type { CreateUser, CreateUserOptions, NewUser } from './createUser';
+export { useNewUserForm } from './newUserForm';
+export type { NewUserFormOptions, NewUserFormState } from './newUserForm';

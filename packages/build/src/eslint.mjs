@@ -4,12 +4,13 @@
 // It also fails markup a person cannot use (jsx-a11y, and a named control for every field) and
 // text a Spanish reader would see in Portuguese (Lingui): see README.md for what is exempt.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCrossFeatureImport } from './eslint-feature-boundaries.mjs';
 import { formControlHasLabel } from './eslint-form-control.mjs';
 
 const REMOTES = ['mf-auth', 'mf-account', 'mf-checkout', 'mf-billing', 'mf-backoffice'];
@@ -39,6 +40,19 @@ const KIT_FIELDS = [
   'RadioGroup',
   'ImageUpload',
 ];
+
+/** The portal's own rules. */
+const portal = {
+  rules: {
+    'form-control-has-label': formControlHasLabel,
+    'no-cross-feature-import': noCrossFeatureImport,
+  },
+};
+
+/** Resolves `./Page` to `Page.tsx`, so `import-x/no-cycle` follows the imports it reads. */
+const RESOLVER = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
+});
 
 /** A plugin's preset with every rule it turns on made an error (lint runs with no warnings). */
 const asErrors = (rules) =>
@@ -222,7 +236,13 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
     ...tseslint.configs.recommended,
     {
       files: ['**/*.{ts,tsx,mjs,js,cjs}'],
-      plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+      plugins: { 'import-x': importX, 'react-hooks': reactHooks, portal },
+      settings: {
+        'import-x/resolver-next': [RESOLVER],
+        // The modules no-cycle reads on its way: TypeScript too, with TypeScript's parser.
+        'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js', '.cjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      },
       languageOptions: {
         ecmaVersion: 2023,
         sourceType: 'module',
@@ -231,7 +251,9 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
       rules: {
         'no-restricted-imports': ['error', { patterns: restrictedFor(role) }],
         'import-x/no-relative-packages': 'error',
-        'import-x/no-cycle': 'off',
+        // Two modules importing each other, directly or round a longer loop (packages are not
+        // followed: their own lint checks them).
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'react-hooks/rules-of-hooks': 'error',
         'react-hooks/exhaustive-deps': 'error',
         'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
@@ -249,7 +271,7 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
       files: ['**/*.{jsx,tsx}'],
       plugins: {
         'jsx-a11y': jsxA11y,
-        portal: { rules: { 'form-control-has-label': formControlHasLabel } },
+        portal,
       },
       rules: {
         ...asErrors(jsxA11y.flatConfigs.recommended.rules),
@@ -292,6 +314,15 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
       },
     },
     ...linguiConfig({ testTooling }),
+    // A remote is cut by page: a feature never imports another one (mf-account's README).
+    ...(role === 'remote'
+      ? [
+          {
+            files: ['src/features/**/*.{ts,tsx,mjs,js}'],
+            rules: { 'portal/no-cross-feature-import': 'error' },
+          },
+        ]
+      : []),
     {
       files: ['**/*.css.ts'],
       rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...UNSUPPORTED_CSS] },

@@ -1,5 +1,7 @@
 // The lint guard of issue 24: the portal's flat config, run through ESLint's Node API on small
 // sources, fails an unlabelled control and untranslated JSX text, and passes the kit's way.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { portalEslintConfig } from './eslint.mjs';
@@ -8,13 +10,13 @@ import { portalEslintConfig } from './eslint.mjs';
 const cwd = path.resolve(__dirname, '..');
 
 /** What the portal config reports for `code` saved as `file` in a remote. */
-async function lint(code, file = 'src/features/example/Example.tsx') {
+async function lint(code, file = 'src/features/example/Example.tsx', root = cwd) {
   const eslint = new ESLint({
-    cwd,
+    cwd: root,
     overrideConfigFile: true,
     overrideConfig: portalEslintConfig({ role: 'remote' }),
   });
-  const [result] = await eslint.lintText(code, { filePath: path.join(cwd, file) });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result.messages.map(({ ruleId, severity, line }) => ({ ruleId, severity, line }));
 }
 
@@ -127,5 +129,56 @@ export const pill = style({
       error('no-restricted-syntax', 7),
     ]);
     expect(await lint(stylesheet('[`${input}:focus-visible + &`]'), file)).toEqual([]);
+  });
+
+  describe('a feature never imports another feature', () => {
+    const importing = (source) => `import { offers } from '${source}';
+
+export const first = offers[0];
+`;
+    const crossFeature = error('portal/no-cross-feature-import', 1);
+
+    it('fails a relative import into another feature, and an aliased one', async () => {
+      const file = 'src/features/start/StartPage.ts';
+
+      expect(await lint(importing('../plans/offers'), file)).toEqual([crossFeature]);
+      expect(await lint(importing('../../features/plans/offers'), file)).toEqual([crossFeature]);
+      expect(await lint(importing('@/features/plans/offers'), file)).toEqual([crossFeature]);
+      expect(await lint(importing('src/features/plans'), file)).toEqual([crossFeature]);
+    });
+
+    it('passes the feature’s own files, the remote’s shared folder and packages', async () => {
+      const file = 'src/features/plans/components/PlanCard.ts';
+
+      expect(await lint(importing('../offers'), file)).toEqual([]);
+      expect(await lint(importing('../../../shared/offers'), file)).toEqual([]);
+      expect(await lint(importing('@portal/domain'), file)).toEqual([]);
+      // Outside a feature (the routes module) any feature may be imported.
+      expect(await lint(importing('./features/plans/offers'), 'src/routes.ts')).toEqual([]);
+    });
+  });
+
+  it('fails two modules that import each other', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cycle-'));
+    fs.mkdirSync(path.join(root, 'src'));
+    fs.writeFileSync(
+      path.join(root, 'src/total.ts'),
+      "import { price } from './price';\n\nexport const total = () => price() * 2;\n",
+    );
+    const price = (source) => `import { total } from '${source}';
+
+export const price = () => 1;
+export const double = () => total();
+`;
+    try {
+      fs.writeFileSync(path.join(root, 'src/price.ts'), price('./total'));
+      expect(await lint(price('./total'), 'src/price.ts', root)).toEqual([
+        error('import-x/no-cycle', 1),
+      ]);
+      fs.writeFileSync(path.join(root, 'src/other.ts'), 'export const total = () => 2;\n');
+      expect(await lint(price('./other'), 'src/price.ts', root)).toEqual([]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -17,7 +17,7 @@ import {
 import type { RemoteRoutesModule } from '@portal/contracts';
 import { sessionStore, type SessionData } from '@portal/session';
 import { PortalToasts } from '@portal/ui';
-import { inRemote, remoteRoutes } from './remote';
+import { inRemote } from './remote';
 
 /** Where the stories' sandbox answers (never a real host: the page's fetch is intercepted). */
 export const STORY_API_ORIGIN = 'http://sandbox.story';
@@ -139,19 +139,22 @@ export function pageStory(options: PageStoryOptions) {
 }
 
 /**
- * Story annotations for a page of a remote: the page at its route, the remote's other routes
- * beside it (so its links land), the frame's toast area and the remote's catalog.
+ * A remote as its stories need it, apart from its pages: its name, catalog and what it puts
+ * around every page (`src/remote.ts` of each remote). Stories never import the routes module:
+ * it would lead them back through the routes to every page.
+ */
+export type StoryRemote = Pick<RemoteRoutesModule, 'name' | 'loadMessages' | 'Providers'>;
+
+/**
+ * Story annotations for a page of a remote: the page at its route, in the remote's providers,
+ * with the frame's toast area and the remote's catalog.
  */
 export function remoteStory(
-  remote: RemoteRoutesModule,
-  options: Omit<PageStoryOptions, 'catalogs' | 'around' | 'routes'>,
+  remote: StoryRemote,
+  options: Omit<PageStoryOptions, 'catalogs' | 'around'>,
 ) {
   const story = pageStory({
     ...options,
-    routes: remoteRoutes(remote).filter((route) => route.path !== options.path) as {
-      path: string;
-      element: ReactNode;
-    }[],
     catalogs: { [remote.name]: remote.loadMessages },
     around: PortalToasts,
   });

@@ -6,7 +6,10 @@ import type { RemoteRoutesModule } from '@portal/contracts';
 import type { RouteObject } from '@portal/router';
 
 /** `page` inside what the remote puts around every page of its own (its query cache, say). */
-export function inRemote(remote: RemoteRoutesModule, page: ReactNode): ReactElement {
+export function inRemote(
+  remote: Pick<RemoteRoutesModule, 'Providers'>,
+  page: ReactNode,
+): ReactElement {
   const Providers = remote.Providers ?? Fragment;
   return <Providers>{page}</Providers>;
 }

@@ -59,6 +59,8 @@ export type { ConfirmDialogProps } from './Dialog/ConfirmDialog';
 export { OutcomeDialog } from './Dialog/OutcomeDialog';
 export type { OutcomeDialogProps, OutcomeStatus } from './Dialog/OutcomeDialog';
 export { UserActivationDialog } from './Dialog/UserActivationDialog';
+export { NewUserForm } from './NewUserForm/NewUserForm';
+export type { NewUserFormBinding, NewUserFormProps } from './NewUserForm/NewUserForm';
 export { UserFields } from './UserFields/UserFields';
 export type { UserFieldBinding, UserFieldsProps } from './UserFields/UserFields';
 export type { UserActivationDialogProps } from './Dialog/UserActivationDialog';

@@ -5,7 +5,7 @@ import { accountStory } from '../../testing/accountStory';
 import HomePage from './HomePage';
 
 const meta = {
-  title: 'mf-account/Home',
+  title: 'mf-account/Home/HomePage',
   component: HomePage,
   ...accountStory({ route: '/', path: '', signedInAs: 'super.pago@demo.com.br' }),
 } satisfies Meta<typeof HomePage>;

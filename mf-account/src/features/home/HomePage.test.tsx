@@ -4,7 +4,7 @@ import { sessionStore } from '@portal/session';
 import { getReports } from '@portal/telemetry';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { browser } from '../../shared/browser';
-import { renderAccount } from '../../testing/renderAccount';
+import { renderAccount } from '../../flows/renderAccount';
 
 const page = installPageSandbox();
 

@@ -4,7 +4,7 @@ import { accountStory } from '../../testing/accountStory';
 import ProfilePage from './ProfilePage';
 
 const meta = {
-  title: 'mf-account/Profile',
+  title: 'mf-account/Profile/ProfilePage',
   component: ProfilePage,
   ...accountStory({
     route: '/meu/perfil',

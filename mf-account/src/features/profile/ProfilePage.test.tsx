@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES } from '@portal/domain';
 import { Link, useNavigate } from '@portal/router';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderAccount } from '../../testing/renderAccount';
+import { renderAccount } from '../../flows/renderAccount';
 
 const page = installPageSandbox();
 const EMAIL = 'super.pago@demo.com.br';

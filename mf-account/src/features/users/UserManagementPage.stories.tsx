@@ -5,7 +5,7 @@ import { accountStory } from '../../testing/accountStory';
 import UserManagementPage from './UserManagementPage';
 
 const meta = {
-  title: 'mf-account/User management',
+  title: 'mf-account/Users/UserManagementPage',
   component: UserManagementPage,
   ...accountStory({
     route: '/gestao-de-usuarios',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderAccount } from '../../testing/renderAccount';
+import { renderAccount } from '../../flows/renderAccount';
 
 // Horizonte Serviços (seed): Paula Ribeiro is its super user (CEO e CO); Otávio Lima is its CO,
 // so the officer quota (CEO-CO + CO) is already used; João Barbosa is CEO. Ten more users are

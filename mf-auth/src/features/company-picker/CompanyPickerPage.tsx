@@ -7,8 +7,8 @@ import { dropdown } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { Button, FormActions, RadioGroup, Stack } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import { pendingLogin } from '../login/pendingLogin';
-import { signInWith } from '../login/signInWith';
+import { pendingLogin } from '../../shared/pendingLogin';
+import { signInWith } from '../../shared/signInWith';
 
 const pickSchema = v.object({ companyID: dropdown });
 

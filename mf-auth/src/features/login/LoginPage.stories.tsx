@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pendingLogin } from '../../shared/pendingLogin';
 import { authStory } from '../../testing/authStory';
 import LoginPage from './LoginPage';
 
 const meta = {
-  title: 'mf-auth/Login',
+  title: 'mf-auth/Login/LoginPage',
   component: LoginPage,
   ...authStory({ route: '/login', path: 'login' }),
 } satisfies Meta<typeof LoginPage>;
@@ -47,7 +48,10 @@ export const WrongPassword: Story = {
   },
 };
 
-/** multi@demo.com.br belongs to several companies: the login answers 202 and the picker opens. */
+/**
+ * multi@demo.com.br belongs to several companies: the login answers 202 and leaves for the
+ * picker, its companies held for it (the picker itself: CompanyPickerPage's stories).
+ */
 export const CompanyPicker: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -55,8 +59,9 @@ export const CompanyPicker: Story = {
     await userEvent.type(email!, 'multi@demo.com.br');
     await userEvent.type(canvasElement.querySelector('input[type="password"]')!, 'Senha@123');
     await userEvent.keyboard('{Enter}');
-    await expect(
-      await page.findByRole('heading', { name: /Escolha uma empresa|Elija una empresa/ }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(pendingLogin()?.availableCompanies.length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(page.queryByRole('button', { name: /^(Entrar|Iniciar sesión)$/ })).toBeNull(),
+    );
   },
 };

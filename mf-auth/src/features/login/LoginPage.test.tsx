@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderAuth } from '../../testing/renderAuth';
+import { renderAuth } from '../../flows/renderAuth';
 
 const page = installPageSandbox();
 const PASSWORD = 'Senha@123';

@@ -8,8 +8,8 @@ import { required } from '@portal/rules';
 import { Button, FormActions, Inline, PasswordField, Stack, TextField, textLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
-import { holdPendingLogin } from './pendingLogin';
-import { signInWith } from './signInWith';
+import { holdPendingLogin } from '../../shared/pendingLogin';
+import { signInWith } from '../../shared/signInWith';
 
 // Spec §5: on login both fields are only required (the server judges the rest).
 const loginSchema = v.object({ email: required, password: required });

@@ -7,7 +7,7 @@ import RecoveryPage from './RecoveryPage';
 const PATH = 'login/definir-senha';
 
 const meta = {
-  title: 'mf-auth/Password recovery',
+  title: 'mf-auth/Recovery/RecoveryPage',
   component: RecoveryPage,
   ...authStory({ route: `/${PATH}`, path: PATH }),
 } satisfies Meta<typeof RecoveryPage>;

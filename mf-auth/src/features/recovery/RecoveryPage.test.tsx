@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import remote from '../../routes';
-import { renderAuth } from '../../testing/renderAuth';
+import { renderAuth } from '../../flows/renderAuth';
 
 const page = installPageSandbox();
 const EMAIL = 'co@demo.com.br';

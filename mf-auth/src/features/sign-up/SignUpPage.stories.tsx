@@ -7,7 +7,7 @@ import SignUpPage from './SignUpPage';
 const PATH = 'login/cadastro/:sp?/:empresaMae?';
 
 const meta = {
-  title: 'mf-auth/Sign-up',
+  title: 'mf-auth/Sign-up/SignUpPage',
   component: SignUpPage,
   ...authStory({ route: '/login/cadastro/es,esw', path: PATH }),
 } satisfies Meta<typeof SignUpPage>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { RequestOf, newSaasCompany } from '@portal/api';
+import { apiLanguage, type RequestOf, type newSaasCompany } from '@portal/api';
 import type { Locale } from '@portal/contracts';
 import { parseSignupPlans, planFromCode, SIGN_UP_ROLES, type Plan } from '@portal/domain';
 import { confirmation, email, password, personName, phone, required } from '@portal/rules';
@@ -78,6 +78,6 @@ export function signUpPayload({
     stationLight: true,
     // `sp`: the link's comma-separated plan codes; only known ones go, once each (spec §2.1).
     selectedPlans: parseSignupPlans(sp),
-    language: locale === 'es' ? 'ES' : 'PT',
+    language: apiLanguage(locale),
   };
 }

@@ -5,7 +5,7 @@ import { TRIAL_DAYS } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
 import { useNavigate, useParams } from '@portal/router';
-import { signInWith } from '../login/signInWith';
+import { signInWith } from '../../shared/signInWith';
 import {
   signUpPayload,
   type accessSchema,

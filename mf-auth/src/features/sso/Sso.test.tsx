@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { browser } from '@portal/router';
-import { renderAuth } from '../../testing/renderAuth';
+import { renderAuth } from '../../flows/renderAuth';
 
 const page = installPageSandbox();
 const API = 'http://localhost:18090/user';

@@ -4,7 +4,7 @@ import { authStory } from '../../testing/authStory';
 import SsoPage from './SsoPage';
 
 const meta = {
-  title: 'mf-auth/Single sign-on',
+  title: 'mf-auth/Sso/SsoPage',
   component: SsoPage,
   ...authStory({ route: '/login/sso', path: 'login/sso' }),
 } satisfies Meta<typeof SsoPage>;

@@ -4,7 +4,7 @@ import { api, notifyFailure } from '@portal/api';
 import { useNavigate, useParams } from '@portal/router';
 import { Loading } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import { signInWith } from '../login/signInWith';
+import { signInWith } from '../../shared/signInWith';
 import { ssoSessionId } from './ssoSessionId';
 
 /** The identity provider sent the user back with a session: exchange it and sign in. */

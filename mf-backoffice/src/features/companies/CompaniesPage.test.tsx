@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderBackoffice } from '../../testing/renderBackoffice';
+import { renderBackoffice } from '../../flows/renderBackoffice';
 
 // The seed has 33 companies; by name, page 1 runs from Araucária Papel to Horizonte Serviços,
 // page 2 starts with Ipê Amarelo. Horizonte is a SaaS account; Delta Engenharia is not.

@@ -5,7 +5,7 @@ import { backofficeStory } from '../../testing/backofficeStory';
 import CouponsPage from './CouponsPage';
 
 const meta = {
-  title: 'mf-backoffice/Coupons',
+  title: 'mf-backoffice/Coupons/CouponsPage',
   component: CouponsPage,
   ...backofficeStory({ route: '/gestao-de-empresas/cupons', path: 'gestao-de-empresas/cupons' }),
 } satisfies Meta<typeof CouponsPage>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatCurrency } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderBackoffice } from '../../testing/renderBackoffice';
+import { renderBackoffice } from '../../flows/renderBackoffice';
 
 // Seed: BEMVINDO10 (Essential plans, 10 % on Essential for 3 months), PARCEIRO25 (Advanced
 // plans, 25 % on Advanced for 12 months and 50 % on the web channel for 1 month), REDE100

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderBackoffice } from '../../testing/renderBackoffice';
+import { renderBackoffice } from '../../flows/renderBackoffice';
 
 // The sandbox knows two integrity networks by their mother-company codes: REDESUL and REDENORTE.
 const page = installPageSandbox();

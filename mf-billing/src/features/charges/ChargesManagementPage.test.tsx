@@ -6,7 +6,7 @@ import { sessionStore } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/render';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import remote from '../../routes';
-import { renderBilling } from '../../testing/renderBilling';
+import { renderBilling } from '../../flows/renderBilling';
 
 const page = installPageSandbox();
 const ROUTE = '/gestao-de-cobrancas';

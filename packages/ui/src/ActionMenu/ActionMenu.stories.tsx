@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActionMenu, ChoiceMenu } from './ActionMenu';
 
 const meta = {
-  title: 'Kit/ActionMenu',
+  title: 'UI/ActionMenu',
   component: ActionMenu,
   args: {
     children: 'Ações',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type CompanyUser, type RequestOf, type createUser, type editUser } from '@portal/api';
+import { api, type CompanyUser, type RequestOf, type editUser } from '@portal/api';
+import { useCreateUser } from '@portal/api/queries';
 import { withUser } from '@portal/domain';
 import { useCompanyKey } from './keys';
 
@@ -15,27 +16,16 @@ export function useCompanyUsers(companyId: string) {
   });
 }
 
-export type NewCompanyUser = Required<
-  Pick<RequestOf<typeof createUser>, 'name' | 'email' | 'role' | 'language'>
->;
-
 /**
- * POST /super-user/createUser with the company's id (spec §7, back-office): the new user joins
- * the cached list at once, then the list is read again.
+ * POST /super-user/createUser with the company's id (spec §7, back-office), the portal's one
+ * hook bound to this company's cache: the new user joins the cached list at once, then the list
+ * is read again; the company's dialog waits on it while it runs.
  */
 export function useCreateCompanyUser(companyId: string) {
-  const client = useQueryClient();
-  const usersKey = useCompanyUsersKey(companyId);
-  return useMutation({
+  return useCreateUser({
+    companyId,
+    usersKey: useCompanyUsersKey(companyId),
     mutationKey: [...useCompanyKey(companyId), 'create-user'],
-    mutationFn: (user: NewCompanyUser) => api.createUser({ ...user, companyId }),
-    onSuccess: ({ payload }) => {
-      client.setQueryData<readonly CompanyUser[]>(
-        usersKey,
-        (users) => users && withUser(users, payload),
-      );
-      void client.invalidateQueries({ queryKey: usersKey });
-    },
   });
 }
 

@@ -5,7 +5,7 @@ import type { AdminCompany } from '@portal/api';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import remote from '../../../routes';
-import { renderBackoffice } from '../../../testing/renderBackoffice';
+import { renderBackoffice } from '../../../flows/renderBackoffice';
 import { ADMIN } from '../../../testing/backofficeStory';
 import { useAdminCompany } from '../api/company';
 import { CompanyTasksDialog } from './CompanyTasksDialog';

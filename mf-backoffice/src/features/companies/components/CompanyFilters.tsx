@@ -7,7 +7,7 @@ import {
   type CompanyPlanFilter,
   type CompanyStatusFilter,
 } from '../listQuery';
-import { usePlanLabels, useStatusFilterLabels } from '../labels';
+import { usePlanLabels, useStatusFilterLabels } from '../useFilterLabels';
 
 export interface CompanyFiltersProps {
   readonly status: CompanyListQuery['status'];

@@ -4,7 +4,7 @@ import { withCnpjCheckDigits } from '@portal/domain';
 import { maskCnpj } from '@portal/rules';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderBackoffice } from '../../../testing/renderBackoffice';
+import { renderBackoffice } from '../../../flows/renderBackoffice';
 
 const page = installPageSandbox();
 const ADMIN = 'admin@provedor.com.br';

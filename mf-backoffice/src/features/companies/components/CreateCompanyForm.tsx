@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { notifyFailure } from '@portal/api';
+import { apiLanguage, notifyFailure } from '@portal/api';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, productPlans, type ProductType } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
@@ -51,7 +51,7 @@ export function CreateCompanyForm({
       ceoEmail: '',
       network: false,
       motherCode: '',
-      language: locale === 'es' ? 'ES' : 'PT',
+      language: apiLanguage(locale),
     } as v.InferInput<typeof newClientSchema>,
     {
       checks: ({ network, motherCode }) =>

@@ -5,7 +5,7 @@ import { backofficePartStory } from '../../../testing/backofficeStory';
 import { SignupLinkGenerator } from './SignupLinkGenerator';
 
 const meta = {
-  title: 'mf-backoffice/SignupLink/SignupLinkGenerator',
+  title: 'mf-backoffice/Signup-link/SignupLinkGenerator',
   component: SignupLinkGenerator,
   ...backofficePartStory('gestao-de-empresas/gerador-de-link'),
 } satisfies Meta<typeof SignupLinkGenerator>;

@@ -7,7 +7,7 @@ const LONG_LINK =
   'http://localhost:8080/minha-conta/login/cadastro/enw,enwl,enwl0800/REDE-INTEGRIDADE-COOPERATIVAS-DO-SUL';
 
 const meta = {
-  title: 'mf-backoffice/SignupLink/SignupLinkResult',
+  title: 'mf-backoffice/Signup-link/SignupLinkResult',
   component: SignupLinkResult,
   args: { link: 'http://localhost:8080/minha-conta/login/cadastro/adw/false' },
   ...backofficePartStory('gestao-de-empresas/gerador-de-link'),

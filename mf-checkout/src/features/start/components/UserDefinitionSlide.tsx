@@ -7,7 +7,8 @@ import { email, officerName, ROLE_LABELS } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import type { ProgressFlags } from '@portal/session';
 import { Alert, Button, FormActions, Panel, Stack } from '@portal/ui';
-import { useCreateOfficer, type NewOfficer } from '../api/createOfficer';
+import { useCreateUser } from '@portal/api/queries';
+import type { NewOfficer } from '../api/createOfficer';
 import { useFinishOnboarding, type OnboardingRole } from '../api/finishOnboarding';
 import { OfficerFields } from './OfficerFields';
 import { RoleChoice } from './RoleChoice';
@@ -64,7 +65,7 @@ export interface UserDefinitionSlideProps {
  */
 export function UserDefinitionSlide({ onFinished }: UserDefinitionSlideProps) {
   const { t, i18n } = useLingui();
-  const createOfficer = useCreateOfficer();
+  const createOfficer = useCreateUser();
   const finish = useFinishOnboarding();
   // Officers created by an earlier try that failed further on: a retry does not send them again.
   const [created, setCreated] = useState<Partial<Record<NewOfficer['role'], NewOfficer>>>({});

@@ -1,3 +1,4 @@
+// The companies list's filter choices as staff read them (page logic that is not a call).
 import { useLingui } from '@lingui/react/macro';
 import { TIERS } from '@portal/domain';
 import type { CompanyPlanFilter, CompanyStatusFilter } from './listQuery';

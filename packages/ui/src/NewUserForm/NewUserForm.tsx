@@ -1,0 +1,59 @@
+import { msg } from '@lingui/core/macro';
+import type { FormProps } from '@portal/rules/form';
+import { Button } from '../Button/Button';
+import { FieldGroup } from '../FieldGroup/FieldGroup';
+import { FormActions } from '../FormActions/FormActions';
+import { useKitI18n } from '../i18n';
+import { Stack } from '../Stack/Stack';
+import { UserFields, type UserFieldBinding } from '../UserFields/UserFields';
+
+/** What the add-user form's behaviour gives (`useNewUserForm` of `@portal/api/queries`). */
+export interface NewUserFormBinding {
+  readonly props: FormProps;
+  readonly name: UserFieldBinding;
+  readonly email: UserFieldBinding;
+  readonly role: UserFieldBinding;
+  readonly submitting: boolean;
+  readonly valid: boolean;
+}
+
+export interface NewUserFormProps {
+  readonly form: NewUserFormBinding;
+  readonly onCancel: () => void;
+  /** Names the fields as a group, when the form sits among other content (not alone in a dialog). */
+  readonly legend?: string;
+  /**
+   * "Criar usuário" waits for every field to hold (user management); else a submit shows what is
+   * missing (the back-office).
+   */
+  readonly submitWhenValid?: boolean;
+}
+
+/**
+ * A new company user: name, e-mail and role, then "Cancelar" and "Criar usuário" (busy while the
+ * user is created). The same form wherever a user is added (ADR 010).
+ */
+export function NewUserForm({ form, onCancel, legend, submitWhenValid = false }: NewUserFormProps) {
+  const _ = useKitI18n();
+  const fields = <UserFields newUser name={form.name} email={form.email} role={form.role} />;
+  return (
+    <form {...form.props}>
+      <Stack>
+        {legend ? <FieldGroup legend={legend}>{fields}</FieldGroup> : fields}
+        <FormActions>
+          <Button tone="ghost" disabled={form.submitting} onClick={onCancel}>
+            {_(msg`Cancelar`)}
+          </Button>
+          <Button
+            type="submit"
+            disabled={submitWhenValid && !form.valid}
+            busy={form.submitting}
+            busyLabel={_(msg`Criando usuário…`)}
+          >
+            {_(msg`Criar usuário`)}
+          </Button>
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}
