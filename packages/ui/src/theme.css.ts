@@ -34,8 +34,33 @@ export const vars = createThemeContract({
   lineHeight: { body: null, heading: null },
   radius: { small: null, medium: null, large: null, round: null },
   elevation: { none: null, raised: null, overlay: null },
-  size: { headerHeight: null, contentMax: null, touchTarget: null, avatar: null },
+  size: {
+    headerHeight: null,
+    contentMax: null,
+    touchTarget: null,
+    avatar: null,
+    /** The form column of a split page (the sign-in pages). */
+    formMax: null,
+    /** The sidebar of a sidebar page (the back-office). */
+    sidebar: null,
+    /** The narrowest a tile of `Tiles` gets before the row holds one less. */
+    tileMin: null,
+    /** The width a growing box of a row (a search field) starts from before it wraps. */
+    fieldMin: null,
+  },
 });
+
+/**
+ * The keyboard focus ring, the kit's one: the page default below, and the rules a component
+ * repeats where its own `:focus-visible` style would otherwise win over it.
+ */
+export const focusRing = {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+} as const;
+
+/** The same ring drawn inside the box, where its edge would be cut (a tab, a whole card). */
+export const focusRingInset = { outline: focusRing.outline, outlineOffset: '-3px' } as const;
 
 createGlobalTheme(':root', vars, {
   color: {
@@ -83,7 +108,16 @@ createGlobalTheme(':root', vars, {
     raised: '0 1px 3px rgba(16, 24, 40, 0.12), 0 1px 2px rgba(16, 24, 40, 0.08)',
     overlay: '0 12px 32px rgba(16, 24, 40, 0.18)',
   },
-  size: { headerHeight: '64px', contentMax: '1200px', touchTarget: '44px', avatar: '36px' },
+  size: {
+    headerHeight: '64px',
+    contentMax: '1200px',
+    touchTarget: '44px',
+    avatar: '36px',
+    formMax: '480px',
+    sidebar: '14rem',
+    tileMin: '16rem',
+    fieldMin: '14rem',
+  },
 });
 
 // Page defaults, emitted with the tokens: every component styles through `vars`, so whatever
@@ -98,5 +132,5 @@ globalStyle('body', {
   color: vars.color.foreground,
   background: vars.color.surfaceMuted,
 });
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', focusRing);
 globalStyle('a', { color: vars.color.brandStrong });
