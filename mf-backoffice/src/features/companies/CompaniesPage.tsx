@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminCompany } from '@portal/api';
-import { Alert, Button, EmptyState, Pagination, Stack } from '@portal/ui';
+import { Alert, Box, Button, EmptyState, Inline, Pagination, Stack } from '@portal/ui';
 import { BackofficeLayout } from '../../shared/BackofficeLayout';
 import { titles } from '../../titles';
 import { useCompanies } from './api/companies';
@@ -12,7 +12,6 @@ import { CompanySearch } from './components/CompanySearch';
 import { ReportButtons } from './components/ReportButtons';
 import { COMPANIES_PAGE_SIZE } from './listQuery';
 import { useListQuery } from './useListQuery';
-import * as styles from './Companies.css';
 
 // The dialogs load when one is first opened: the list paints without their forms.
 const CreateCompanyDialog = lazy(() =>
@@ -98,17 +97,15 @@ export default function CompaniesPage() {
               : t`${plural(total, { one: '# empresa', other: '# empresas' })}`
             : null}
         </p>
-        <div
-          className={companies.isPlaceholderData ? styles.stale : undefined}
-          aria-busy={companies.isFetching}
-        >
+        {/* The list shown while the next page loads: still readable, visibly not the answer yet. */}
+        <Box dimmed={companies.isPlaceholderData} busy={companies.isFetching}>
           <CompaniesTable
             companies={companies.data?.companies ?? []}
             loading={companies.isPending}
             empty={empty}
             onAction={openAction}
           />
-        </div>
+        </Box>
         <Pagination
           page={query.page}
           pageCount={pageCount}
@@ -131,10 +128,10 @@ export default function CompaniesPage() {
       }
     >
       <Stack>
-        <div className={styles.toolbar}>
+        <Inline gap="medium" align="end">
           <CompanySearch name={query.name} cnpj={query.cnpj} onSearch={change} />
           <CompanyFilters status={query.status} plan={query.plan} onChange={change} />
-        </div>
+        </Inline>
         {list}
       </Stack>
       {/* No fallback: the dialog appears as soon as its code is there (a moment, once). */}
