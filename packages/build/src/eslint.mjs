@@ -49,8 +49,18 @@ const asErrors = (rules) =>
     }),
   );
 
+const REMOTE_STYLES =
+  'A remote writes no CSS: compose the kit (`@portal/ui`: Stack, Inline, Tiles, Box, Text, the ' +
+  'page layouts) and its props; a look the kit lacks is added to the kit, with its story.';
+
+/** vanilla-extract, in a remote: refused with its stylesheets (option `stylesheets` below). */
+const VANILLA_EXTRACT = {
+  group: ['@vanilla-extract/*', '@vanilla-extract/*/*'],
+  message: REMOTE_STYLES,
+};
+
 /** Which workspaces a role may not import. */
-function restrictedFor(role) {
+function restrictedFor(role, stylesheets) {
   switch (role) {
     case 'remote':
       return [
@@ -60,6 +70,7 @@ function restrictedFor(role) {
         ),
         DEEP_IMPORT,
         ROUTER,
+        ...(stylesheets ? [] : [VANILLA_EXTRACT]),
       ];
     case 'shell':
       return [
@@ -200,10 +211,18 @@ function linguiConfig({ testTooling }) {
 }
 
 /**
- * @param {{ role: 'shell' | 'remote' | 'package' | 'router', node?: boolean, testTooling?: boolean }} options
+ * @param {{ role: 'shell' | 'remote' | 'package' | 'router', node?: boolean, testTooling?: boolean, stylesheets?: boolean }} options
  *   testTooling: the package is test tooling, so Jest's globals are known everywhere in it.
+ *   stylesheets: a remote still allowed its own `.css.ts` files and vanilla-extract (issue 44:
+ *   none should be; a remote is refused both unless it passes `true`).
  */
-export function portalEslintConfig({ role, node = false, testTooling = false }) {
+export function portalEslintConfig({
+  role,
+  node = false,
+  testTooling = false,
+  stylesheets = false,
+}) {
+  const remoteWithoutStyles = role === 'remote' && !stylesheets;
   return tseslint.config(
     {
       ignores: [
@@ -229,7 +248,7 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
         globals: { ...globals.browser, ...(node ? globals.node : {}) },
       },
       rules: {
-        'no-restricted-imports': ['error', { patterns: restrictedFor(role) }],
+        'no-restricted-imports': ['error', { patterns: restrictedFor(role, stylesheets) }],
         'import-x/no-relative-packages': 'error',
         'import-x/no-cycle': 'off',
         'react-hooks/rules-of-hooks': 'error',
@@ -294,7 +313,15 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
     ...linguiConfig({ testTooling }),
     {
       files: ['**/*.css.ts'],
-      rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...UNSUPPORTED_CSS] },
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...RESTRICTED_SYNTAX,
+          ...UNSUPPORTED_CSS,
+          // A remote's stylesheet is refused whatever it holds (an empty one too).
+          ...(remoteWithoutStyles ? [{ selector: 'Program', message: REMOTE_STYLES }] : []),
+        ],
+      },
     },
     {
       files: ['**/*.{mjs,cjs}', '*.config.*', 'e2e/**', 'bench/**', 'bin/**'],
