@@ -4,6 +4,12 @@ import { vars } from '../theme.css';
 /** Only the margin goes: what is not asked for (size, colour, weight) is inherited. */
 export const text = style({ margin: 0 });
 
+/**
+ * An `output` stands on its lines of its own (a generated link in its box): a block, so its
+ * lines are as tall as its own size, not the box's.
+ */
+export const block = style({ display: 'block' });
+
 export const size = styleVariants({
   small: { fontSize: vars.fontSize.small },
   body: { fontSize: vars.fontSize.body },

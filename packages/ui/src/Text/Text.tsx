@@ -43,6 +43,7 @@ export function Text({
 }: TextProps) {
   const className = [
     styles.text,
+    Element === 'output' && styles.block,
     size && styles.size[size],
     tone && styles.tone[tone],
     font && styles.font[font],
