@@ -92,6 +92,34 @@ const commands = {
       process.exit(1);
     }
   },
+  'nginx-config': async () => {
+    const { nginxConfig } = await import('../src/edge.mjs');
+    const { config, out, prefix, edge, origins } = options(args, [
+      'config',
+      'out',
+      'prefix',
+      'edge',
+      'origins',
+    ]);
+    if (!config || !prefix) {
+      console.error(
+        'usage: portal nginx-config --config <runtime config file or address> --prefix <nginx folder> [--edge <address> --origins <host:port,…>] [--out <file>]',
+      );
+      process.exit(2);
+    }
+    const { readJson } = await import('../src/checkLive.mjs');
+    const text = nginxConfig({
+      config: await readJson(fromInvocation(config), fetch),
+      prefix: path.resolve(fromInvocation(prefix)),
+      // Each remote's published folder: <workspace>/<mf-name>/releases (`portal publish`).
+      root: workspaceRoot() ?? cwd,
+      edge: edge
+        ? { address: edge, origins: (origins ?? '').split(',').filter(Boolean) }
+        : undefined,
+    });
+    if (out) fs.writeFileSync(fromInvocation(out), text);
+    else process.stdout.write(text);
+  },
   dev: () => run('webpack', ['serve', '--mode', 'development', ...args]),
   i18n: () => {
     run('lingui', ['extract', '--clean']);

@@ -16,6 +16,8 @@ export const ROUTES_ENTRY = 'routes.cjs';
 /** The folder a release lives in, under the remote's origin and on disk under `releases/`. */
 export const RELEASES_PATH = 'releases';
 const RELEASES_INDEX = 'index.json';
+/** The link to the current release's folder, beside the releases (a static host's root). */
+export const CURRENT_LINK = 'current';
 /** How many published builds a remote keeps (and serves): the current one and the one before. */
 export const RELEASES_KEPT = 2;
 /** Compressed copies (compress.mjs) are the same files in other encodings. */
@@ -104,6 +106,18 @@ function writeReleasesIndex(releasesDir, index) {
   fs.renameSync(next, file);
 }
 
+/**
+ * The `current` link beside the releases, swapped in whole: a static host (the nginx one,
+ * edge.mjs) serves the current release through it, and sees a publish at its next request.
+ */
+function pointCurrentAt(releasesDir, release) {
+  const link = path.join(releasesDir, CURRENT_LINK);
+  const next = `${link}.${process.pid}.tmp`;
+  fs.rmSync(next, { force: true });
+  fs.symlinkSync(release, next);
+  fs.renameSync(next, link);
+}
+
 /** Where release `name` of a remote is on disk (its `dist/`, and its Node build beside it). */
 export const releaseDist = (releasesDir, name) => path.join(releasesDir, name, 'dist');
 
@@ -153,6 +167,7 @@ export function publishRelease(
   const pinned = releasesPinnedBy(config, info.name);
   const releases = all.filter((name) => newest.includes(name) || pinned.includes(name));
   writeReleasesIndex(releasesDir, { current: info.release, releases });
+  pointCurrentAt(releasesDir, info.release);
   for (const name of before) {
     if (!releases.includes(name)) {
       fs.rmSync(path.join(releasesDir, name), { recursive: true, force: true });

@@ -18,7 +18,7 @@ import { likelyLocale, routeHints, withRouteHints } from './routeHints.mjs';
 import { ENCODINGS, MIN_COMPRESSIBLE_BYTES } from './compress.mjs';
 import { readReleasesIndex, releaseDist, releasesIndexFile, RELEASES_PATH } from './release.mjs';
 
-const TYPES = {
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -217,7 +217,9 @@ export const NO_CACHE = 'no-cache';
  * A composed page the same for every anonymous visitor of a config and language: a shared cache
  * (a CDN) may keep it briefly and then revalidates it; a browser always revalidates it.
  */
-export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=30';
+export const SHARED_PAGE_SECONDS = 30;
+const sharedPageCache = (seconds) => `public, max-age=0, s-maxage=${seconds}`;
+export const SHARED_PAGE_CACHE = sharedPageCache(SHARED_PAGE_SECONDS);
 /** How many composed pages the shell's server keeps (routes × languages). */
 const KEPT_PAGES_LIMIT = 200;
 
@@ -262,6 +264,8 @@ export function contentSecurityPolicy(config) {
  * @param {number} [options.remoteFilesTrustedMs]  how long a remote's manifest and index are
  *                                        trusted without asking (browser tests: 0, so a remote
  *                                        they fault or redeploy is seen on the next page)
+ * @param {number} [options.sharedPageSeconds]  how long a shared cache (an edge) may keep a
+ *                                        composed page (`s-maxage`; the edge's tests shorten it)
  */
 export function createStaticHandler({
   root,
@@ -272,7 +276,9 @@ export function createStaticHandler({
   onPrerenderMiss = (error) => console.warn(`[portal] page served without its prerender: ${error}`),
   brotli = true,
   remoteFilesTrustedMs = REMOTE_FILES_TRUSTED_MS,
+  sharedPageSeconds = SHARED_PAGE_SECONDS,
 }) {
+  const pageCache = sharedPageCache(sharedPageSeconds);
   const encodings = ENCODINGS.filter(({ name }) => brotli || name !== 'br');
   const configPath = `${basePath}runtime-config.json`;
 
@@ -417,7 +423,7 @@ export function createStaticHandler({
     const kept = key && keptPages.get(key);
     const unchanged = kept && validators.unchanged(kept.read);
     if (unchanged === true || (unchanged && (await unchanged))) {
-      sendFile(req, res, kept.representations, TYPES['.html'], SHARED_PAGE_CACHE, kept.headers);
+      sendFile(req, res, kept.representations, TYPES['.html'], pageCache, kept.headers);
       return;
     }
     let html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -471,7 +477,7 @@ export function createStaticHandler({
       };
       keptPages.set(key, entry);
       if (keptPages.size > KEPT_PAGES_LIMIT) keptPages.delete(keptPages.keys().next().value);
-      sendFile(req, res, entry.representations, TYPES['.html'], SHARED_PAGE_CACHE, entry.headers);
+      sendFile(req, res, entry.representations, TYPES['.html'], pageCache, entry.headers);
       return;
     }
     keptPages.delete(key);

@@ -8,6 +8,7 @@ import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { federationErrorCodesOnly } from './federation-errors.mjs';
 import { PRERENDER_INDEX, SERVER_DIR, SERVER_ENTRY } from './prerender.mjs';
 import { ROUTES_ENTRY } from './release.mjs';
 import { filesUnder } from './files.mjs';
@@ -229,6 +230,9 @@ export function portalWebpackConfig({ dir, role, name, port, title = name, serve
               : { target: 'web', disableRemote: true },
           },
         }),
+        ...(production
+          ? [federationErrorCodesOnly(path.join(import.meta.dirname, 'federation-error-codes.mjs'))]
+          : []),
         new PrerenderIndexPlugin(),
         ...(host ? [new PublicFilesPlugin(path.join(dir, PUBLIC_DIR))] : []),
         new HtmlWebpackPlugin({

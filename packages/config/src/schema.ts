@@ -47,6 +47,11 @@ export const runtimeConfigSchema = v.object({
     endpoint: v.optional(url),
   }),
   support: v.object({ phone: v.string(), email: v.pipe(v.string(), v.email()) }),
+  /**
+   * The origins the shell's pages are served from: a remote's static host allows them (CORS),
+   * as the nginx configuration generated from this config does (`portal nginx-config`).
+   */
+  shellOrigins: v.optional(v.array(url)),
   /** Test environments only: exposes a route that fails on purpose, to check the error page. */
   diagnostics: v.optional(v.boolean(), false),
 });

@@ -20,8 +20,9 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export { Link, NavLink, useLeaveGuard, useNavigate, useNavigateThen } from './leaveGuard';
+export { Link, useLeaveGuard, useNavigate, useNavigateThen } from './leaveGuard';
 export { AtLocation } from './atLocation';
+export { browser } from './leaveSite';
 export { BrowserRouter } from './browserRouter';
 export type { BrowserRouterProps } from './browserRouter';
 export type { AskToLeave } from './leaveGuard';

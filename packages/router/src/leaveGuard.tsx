@@ -1,18 +1,16 @@
 // Leaving a page with unsaved changes. The portal runs React Router in declarative mode, where
-// `useBlocker` does not exist, so the portal's own doors out of a page (the `Link`, `NavLink` and
-// `useNavigate` of this package, which the shell's menu and every remote use) ask the page first.
+// `useBlocker` does not exist, so the portal's own doors out of a page (the `Link` and `useNavigate`
+// of this package, which the shell's menu and every remote use) ask the page first.
 // This package is one federation singleton, so a guard set by a remote's page is seen by the
 // shell's header. A reload or a closed tab is asked by the browser itself (`beforeunload`).
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import {
   Link as RouterLink,
-  NavLink as RouterNavLink,
   useNavigate as useRouterNavigate,
   type LinkProps,
   type NavigateFunction,
   type NavigateOptions,
   type To,
-  type NavLinkProps,
 } from 'react-router';
 
 /** Asks the user; calls `leave` if they agree to lose their changes, does nothing otherwise. */
@@ -113,9 +111,4 @@ function useGuardedClick(
 /** React Router's `Link`, asking a guarded page before leaving it. */
 export function Link(props: LinkProps) {
   return <RouterLink {...props} onClick={useGuardedClick(props)} />;
-}
-
-/** React Router's `NavLink`, asking a guarded page before leaving it. */
-export function NavLink(props: NavLinkProps) {
-  return <RouterNavLink {...props} onClick={useGuardedClick(props)} />;
 }

@@ -7,6 +7,7 @@ import { startSandbox } from '@portal/sandbox-api/server';
 import { createReleasesHandler, createStaticHandler, listen } from '@portal/build/serve';
 import { publishRelease } from '@portal/build/release';
 import { followConfigFile } from './followConfig.mjs';
+import { publishedUnder, startEdge } from './edge.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -60,11 +61,19 @@ export async function serveApp(
   return listen(handler, port);
 }
 
-function printReady(config) {
+/** The shell's origin instances behind the edge (`pnpm start --edge`). */
+export const EDGE_ORIGIN_PORTS = [8086, 8087];
+
+function printReady(config, edge) {
   const lines = [
     '',
-    'Minha Conta is running:',
+    `Minha Conta is running${edge ? ' behind nginx (edge cache, remotes on nginx)' : ''}:`,
     `  portal   http://localhost:8080/minha-conta/`,
+    ...(edge
+      ? [
+          `  shell's origin instances (behind the edge) ${edge.origins.map((o) => o.address).join(', ')}`,
+        ]
+      : []),
     ...config.remotes.map((r) => `  ${r.name.padEnd(14)} ${new URL(r.manifest).origin}`),
     `  sandbox  http://localhost:${SANDBOX_PORT}`,
     '',
@@ -88,7 +97,12 @@ export async function serveReleases(app, { port = app.port, runtimeConfig } = {}
   return listen(handler, port);
 }
 
-export async function startStack() {
+/**
+ * `pnpm start`; with `edge`, as teams deploy (issue 45): the remotes' published folders on
+ * nginx, the shell's origin as two instances behind nginx as a caching proxy on the portal's
+ * address.
+ */
+export async function startStack({ edge = false } = {}) {
   const environment = process.env.PORTAL_ENV ?? 'development';
   const runtimeConfig = followConfigFile(configFile(environment), { label: environment });
   const config = runtimeConfig();
@@ -96,6 +110,24 @@ export async function startStack() {
     port: SANDBOX_PORT,
     persist: path.join(ROOT, '.portal-data', 'sandbox.json'),
   });
+  if (edge) {
+    for (const app of APPS.filter(({ id }) => id !== 'shell')) {
+      requireBuild(app);
+      publishRelease(path.join(ROOT, app.dir), undefined, undefined, { config });
+    }
+    const started = await startEdge({
+      configFile: configFile(environment),
+      edgeAddress: 'http://localhost:8080',
+      originPorts: EDGE_ORIGIN_PORTS,
+      shellDist: requireBuild(APPS[0]),
+      publishedDir: publishedUnder(ROOT),
+    });
+    const stop = () => started.stop().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    printReady(config, started);
+    return;
+  }
   for (const app of APPS) {
     if (app.id === 'shell') {
       await serveApp(app, { runtimeConfig });

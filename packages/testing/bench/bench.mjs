@@ -33,6 +33,7 @@ import {
   newPortalPage,
   ROOT,
   signedInSession,
+  startEdgePortal,
   startPortal,
   TRIAL_AT_CHECKOUT,
 } from '../src/browser.mjs';
@@ -64,7 +65,7 @@ import {
 } from './plain-peer.mjs';
 import { describeChain, longestChain } from './request-chain.mjs';
 import { accountModules } from './module-account.mjs';
-import { measureOrigin } from './origin.mjs';
+import { measureEdge, measureOrigin } from './origin.mjs';
 import { measureInteractions, printInteractions } from './interactions.mjs';
 import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { REMOTE_FILES_TRUSTED_MS } from '@portal/build/serve';
@@ -94,6 +95,8 @@ const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const SHELL_BASE_PATH = '/minha-conta/';
 /** Where the origin section serves its bytes from memory. */
 const ORIGIN_MEMORY_PORT = 28190;
+/** The origin section's edge (nginx, two origin instances): its ports from here. */
+const EDGE_BASE_PORT = 28280;
 
 const labelOf = originLabeller(BASE_PORT, SANDBOX_PORT, { [PEER_PORT]: 'peer' });
 
@@ -1674,22 +1677,58 @@ async function measure(browser, portal, options, results) {
   if (sections.has('origin')) {
     console.log("• the origin's throughput (wrk)");
     results.origin = await measureOrigin(portal, { port: ORIGIN_MEMORY_PORT });
+    console.log("• the edge's throughput against one origin instance (nginx, wrk)");
+    results.edge = await measureEdgeAside();
   }
+}
+
+/** The edge, started aside for its measure and stopped after (nginx missing: why it was not). */
+async function measureEdgeAside() {
+  let edge;
+  try {
+    edge = await startEdgePortal({ basePort: EDGE_BASE_PORT });
+    return await measureEdge(edge);
+  } catch (error) {
+    return { skipped: error.message.split('\n')[0] };
+  } finally {
+    await edge?.stop();
+  }
+}
+
+/** Requests a second as wrk reports them ('—' without a report). */
+const rate = (value) => (value === null ? '—' : `${Math.round(value).toLocaleString('en')}/s`);
+
+/** Prints a wrk section's title; false when the section was skipped (and says why). */
+function wrkSection(title, section) {
+  console.log(`\n${title}`);
+  if (section.skipped) console.log(`  skipped: ${section.skipped}`);
+  return !section.skipped;
+}
+
+/** Requests a second, p99 and errors of the composed /login through the edge and from one origin. */
+function printEdge(edge) {
+  const title =
+    "The edge's throughput: the composed /login through nginx's cache against one origin instance, same run";
+  if (!wrkSection(title, edge)) return;
+  console.log(`  wrk, ${edge.seconds} s each, loopback, Accept-Encoding: gzip, 5 s timeout`);
+  const rows = edge.rows.map((row) => [
+    row.label,
+    String(row.connections),
+    rate(row.perSecond),
+    ms(row.p99Ms),
+    String(row.non2xx + row.socketErrors),
+  ]);
+  console.log(table(['composed /login', 'connections', 'requests', 'p99', 'errors'], rows));
 }
 
 /** The origin's requests a second against the same bytes from memory (issue 30 goal: ≥ 0.5×). */
 function printOrigin(origin) {
-  console.log(
-    "\nThe origin's throughput: the shell's server against a bare Node server sending the same bytes from memory, same run",
-  );
-  if (origin.skipped) {
-    console.log(`  skipped: ${origin.skipped}`);
-    return;
-  }
+  const title =
+    "The origin's throughput: the shell's server against a bare Node server sending the same bytes from memory, same run";
+  if (!wrkSection(title, origin)) return;
   console.log(
     `  wrk, ${origin.connections} connections, ${origin.seconds} s each, Accept-Encoding: gzip`,
   );
-  const rate = (value) => (value === null ? '—' : `${Math.round(value).toLocaleString('en')}/s`);
   const rows = origin.targets.map((target) => [
     target.label,
     `${kb(target.bytes)} ${target.encoding}`,
@@ -1719,6 +1758,7 @@ function printResults(results) {
   if (results.modules) printModules(results.modules, results.peerLogin?.[NETWORK_LOOPBACK.id]);
   if (results.faults) printFaults(results.faults);
   if (results.origin) printOrigin(results.origin);
+  if (results.edge) printEdge(results.edge);
   if (results.interactions) printInteractions(results.interactions);
   if (results.lighthouse) printLighthouse(results.lighthouse);
   if (results.shareStateless) printShareStateless(results.shareStateless);

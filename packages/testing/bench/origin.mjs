@@ -20,10 +20,14 @@ export function parseWrk(output) {
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(output);
   const unit = { us: 0.001, ms: 1, s: 1000 };
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1];
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    output,
+  );
   return {
     perSecond: Number.isFinite(perSecond) ? perSecond : null,
     p99Ms: p99 ? Number(p99[1]) * unit[p99[2]] : null,
     non2xx: errors ? Number(errors) : 0,
+    socketErrors: socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
   };
 }
 
@@ -36,6 +40,9 @@ function wrk(url, { connections = CONNECTIONS, seconds = SECONDS } = {}) {
     `-t${THREADS}`,
     `-c${connections}`,
     `-d${seconds}s`,
+    // Bounded: a request not answered in this time counts as an error (a timeout).
+    '--timeout',
+    '5s',
     '--latency',
     '-H',
     'Accept-Encoding: gzip',
@@ -114,4 +121,41 @@ export async function measureOrigin(portal, { port }) {
     }
   }
   return { connections: CONNECTIONS, seconds: SECONDS, targets: results };
+}
+
+/** The edge's loads: connections each, seconds each. */
+export const EDGE_CONNECTIONS = [50, 500];
+const EDGE_SECONDS = 5;
+
+/**
+ * The edge (issue 45) against one origin instance behind it: the composed /login through
+ * nginx's cache and straight from one instance, at 50 and 500 connections (loopback, bounded).
+ * `edge` is a running startEdgePortal.
+ */
+export async function measureEdge(edge) {
+  if (!hasWrk()) return { skipped: 'wrk is not installed (Debian: apt-get install wrk)' };
+  const targets = [
+    { id: 'edge', label: 'through the edge (cache)', url: new URL('login', edge.url).href },
+    {
+      id: 'origin',
+      label: 'one origin instance',
+      url: `${edge.origins[0].address}/minha-conta/login`,
+    },
+  ];
+  const rows = [];
+  for (const target of targets) {
+    // Warm (the edge's cache, the instance's kept page).
+    await wrk(target.url, { connections: 4, seconds: 1 });
+    for (const connections of EDGE_CONNECTIONS) {
+      console.log(
+        `  wrk: composed /login ${target.label}, ${connections} connections, ${EDGE_SECONDS} s`,
+      );
+      rows.push({
+        ...target,
+        connections,
+        ...(await wrk(target.url, { connections, seconds: EDGE_SECONDS })),
+      });
+    }
+  }
+  return { seconds: EDGE_SECONDS, rows };
 }

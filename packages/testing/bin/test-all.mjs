@@ -66,7 +66,7 @@ const ok =
   ]) &&
   step('storybook build', 'pnpm', ['storybook:build']) &&
   jest(
-    'browser tests (Chromium, build served as deployed)',
+    'browser tests (Chromium and a Firefox smoke, build served as deployed)',
     'packages/testing/jest.browser.mjs',
     browserFile,
   );

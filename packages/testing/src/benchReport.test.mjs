@@ -44,8 +44,21 @@ Transfer/sec:     50.30MB
 `;
 
   it('reads the requests a second, the 99th percentile in ms and the failed answers', () => {
-    expect(parseWrk(report)).toEqual({ perSecond: 23858.61, p99Ms: 0.62, non2xx: 12 });
+    expect(parseWrk(report)).toEqual({
+      perSecond: 23858.61,
+      p99Ms: 0.62,
+      non2xx: 12,
+      socketErrors: 0,
+    });
     expect(parseWrk(report.replace('620.00us', '1.21s'))).toMatchObject({ p99Ms: 1210 });
+  });
+
+  it('adds up the socket errors (refused, reset, timed out: the edge at 500 connections)', () => {
+    const failing = report.replace(
+      'Requests/sec',
+      'Socket errors: connect 3, read 5, write 0, timeout 7\nRequests/sec',
+    );
+    expect(parseWrk(failing)).toMatchObject({ non2xx: 12, socketErrors: 15 });
   });
 
   it('says null for what the report lacks', () => {
@@ -53,6 +66,7 @@ Transfer/sec:     50.30MB
       perSecond: null,
       p99Ms: null,
       non2xx: 0,
+      socketErrors: 0,
     });
   });
 });

@@ -98,6 +98,38 @@ export declare function startPortal(options?: {
   remoteFilesTrustedMs?: number;
 }): Promise<StartedPortal>;
 
+/** An instance of the shell's origin behind the edge (a process of its own). */
+export interface EdgeOrigin {
+  readonly port: number;
+  /** http://127.0.0.1:<port> */
+  readonly address: string;
+  start(): Promise<void>;
+  /** SIGKILL: its connections are cut as a crash cuts them. */
+  kill(): Promise<void>;
+}
+
+export interface StartedEdgePortal extends Pick<StartedPortal, 'config' | 'updateConfig' | 'url'> {
+  readonly origins: readonly EdgeOrigin[];
+  /** The origin of remote `name`'s nginx host. */
+  remoteOrigin(name: string): string;
+  /** Where remote `name` is published (its releases). */
+  publishedDir(name: string): string;
+  /** Publishes a build of remote `name` (by default its own) as its current release. */
+  publish(name: string, dist?: string): { release: string; releases: string[] };
+  readonly sandboxOrigin: string;
+  stop(): Promise<void>;
+}
+
+/** The built portal as teams deploy it: remotes on nginx, two origin instances behind its cache. */
+export declare function startEdgePortal(options?: {
+  basePort?: number;
+  sandboxPort?: number;
+  /** s-maxage of composed pages (default 30). */
+  sharedPageSeconds?: number;
+  /** How long an origin trusts a remote's manifest and index (default 1000). */
+  remoteFilesTrustedMs?: number;
+}): Promise<StartedEdgePortal>;
+
 export interface PersistedSession {
   readonly version: number;
   readonly state: { readonly session: Record<string, unknown> };

@@ -2,9 +2,13 @@
 // origin, the sandbox on its own), with per-remote faults, and Debian's Chromium.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { APPS, readRuntimeConfig, ROOT } from '@portal/stack';
+import { startEdge } from '@portal/stack/edge';
+import { remoteDir } from '@portal/build/edge';
+import { publishRelease } from '@portal/build/release';
 import {
   createReleasesHandler,
   createStaticHandler,
@@ -94,7 +98,31 @@ export function configFor({ basePort, sandboxPort, environment = 'test' }) {
       return [key, `http://localhost:${sandboxPort}${url.pathname}`];
     }),
   );
+  config.shellOrigins = [`http://localhost:${basePort}`];
   return config;
+}
+
+/**
+ * The live runtime config, changed as an operator would (a new config, not the old one edited:
+ * the shell's server keeps pages per config); the next page reads it.
+ */
+function liveConfig(initial, onChange = () => {}) {
+  let config = initial;
+  return {
+    current: () => config,
+    update(change) {
+      const next = structuredClone(config);
+      change(next);
+      config = next;
+      onChange(config);
+    },
+  };
+}
+
+/** Writes `config` to `file` whole, then swaps it in: a server following it never reads half. */
+function writeConfigFile(file, config) {
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(config, null, 2));
+  fs.renameSync(`${file}.tmp`, file);
 }
 
 /**
@@ -113,7 +141,7 @@ export async function startPortal({
   // and redeploy remotes and look at the next page at once; the bench passes the deployed one.
   remoteFilesTrustedMs = 0,
 } = {}) {
-  let config = configFor({ basePort, sandboxPort, environment });
+  const live = liveConfig(configFor({ basePort, sandboxPort, environment }));
   const sandbox = await startSandbox({ port: sandboxPort });
   const apps = new Map();
   /** Pages the shell served without their prerender (a remote slow or down), with why. */
@@ -123,7 +151,7 @@ export async function startPortal({
   async function serve(app, port, from) {
     const options = {
       basePath: app.id === 'shell' ? '/minha-conta/' : '/',
-      runtimeConfig: () => config,
+      runtimeConfig: live.current,
       onPrerenderMiss: (error) => prerenderMisses.push(String(error)),
       brotli,
       remoteFilesTrustedMs,
@@ -165,17 +193,10 @@ export async function startPortal({
 
   return {
     get config() {
-      return config;
+      return live.current();
     },
-    /**
-     * Changes the live runtime config as an operator would (a new config, not the old one
-     * edited: the shell's server keeps pages per config); the next page reads it.
-     */
-    updateConfig(change) {
-      const next = structuredClone(config);
-      change(next);
-      config = next;
-    },
+    /** Changes the live runtime config (liveConfig). */
+    updateConfig: live.update,
     url: `http://localhost:${basePort}/minha-conta/`,
     apps,
     prerenderMisses,
@@ -186,6 +207,77 @@ export async function startPortal({
         await closeServer(entry.server);
       }
       await closeServer(sandbox);
+    },
+  };
+}
+
+/** The shell's origin instances behind the edge: on these ports above the portal's. */
+const EDGE_ORIGIN_OFFSETS = [6, 7];
+
+/**
+ * The built portal as teams deploy it (issue 45): each remote published (`portal publish`) to a
+ * folder of its own, served by nginx on the remote's port; two instances of the shell's origin
+ * behind nginx as a caching proxy on `basePort` (each a process following the runtime config in
+ * a file, which `updateConfig` rewrites); the sandbox on `sandboxPort`. Fails, naming the
+ * packages, when nginx is not installed. `options` go to the origin instances' handlers
+ * (`sharedPageSeconds`, `remoteFilesTrustedMs`: the deployed 30 s and 1 s by default).
+ */
+export async function startEdgePortal({
+  basePort = Number(process.env.PORTAL_TEST_PORT || 18080),
+  sandboxPort = basePort + 10,
+  ...options
+} = {}) {
+  // First what may fail on a busy machine (a port taken), before anything is left on disk.
+  const sandbox = await startSandbox({ port: sandboxPort });
+  const published = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-published-'));
+  // The origin instances follow the runtime config in a file, as deployed ones do.
+  const configFile = path.join(published, 'runtime-config.json');
+  const live = liveConfig(configFor({ basePort, sandboxPort }), (config) =>
+    writeConfigFile(configFile, config),
+  );
+  writeConfigFile(configFile, live.current());
+  const publishedDir = (name) => path.join(published, remoteDir(name));
+  /** Publishes a build of remote `name` (by default its own) as its current release. */
+  const publish = (name, dist) => {
+    const app = APPS.find((candidate) => candidate.id === name);
+    return publishRelease(path.join(ROOT, app.dir), publishedDir(name), dist, {
+      config: live.current(),
+    });
+  };
+  let edge;
+  try {
+    for (const app of APPS.filter(({ id }) => id !== 'shell')) publish(app.id);
+    edge = await startEdge({
+      configFile,
+      edgeAddress: `http://localhost:${basePort}`,
+      originPorts: EDGE_ORIGIN_OFFSETS.map((offset) => basePort + offset),
+      shellDist: path.join(ROOT, 'shell', 'dist'),
+      publishedDir,
+      options,
+    });
+  } catch (error) {
+    await closeServer(sandbox);
+    fs.rmSync(published, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    get config() {
+      return live.current();
+    },
+    updateConfig: live.update,
+    url: `http://localhost:${basePort}/minha-conta/`,
+    /** The shell's origin instances, each a process (`address`, `kill()`, `start()`). */
+    origins: edge.origins,
+    /** Where a remote's nginx host is (its origin). */
+    remoteOrigin: (name) =>
+      new URL(live.current().remotes.find((r) => r.name === name).manifest).origin,
+    publishedDir,
+    publish,
+    sandboxOrigin: `http://localhost:${sandboxPort}`,
+    async stop() {
+      await edge.stop();
+      await closeServer(sandbox);
+      fs.rmSync(published, { recursive: true, force: true });
     },
   };
 }
@@ -325,14 +417,15 @@ export function collectReports(page) {
 }
 
 /**
- * For a browser-test file: starts the portal and a browser before its tests and stops them
- * after; read them from the returned object (`env.portal`, `env.browser`).
+ * For a browser-test file: starts the portal and a browser (`launch`: Chromium unless told)
+ * before its tests and stops them after; read them from the returned object (`env.portal`,
+ * `env.browser`).
  */
-export function withPortal(options = {}) {
+export function withPortal(options = {}, launch = launchBrowser) {
   const env = { portal: undefined, browser: undefined };
   beforeAll(async () => {
     env.portal = await startPortal(options);
-    env.browser = await launchBrowser();
+    env.browser = await launch();
   }, 120_000);
   afterAll(async () => {
     await env.browser?.close();

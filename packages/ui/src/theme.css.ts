@@ -47,6 +47,8 @@ export const vars = createThemeContract({
     tileMin: null,
     /** The width a growing box of a row (a search field) starts from before it wraps. */
     fieldMin: null,
+    choiceCardMin: null,
+    sheetAside: null,
   },
 });
 
@@ -117,6 +119,10 @@ createGlobalTheme(':root', vars, {
     sidebar: '14rem',
     tileMin: '16rem',
     fieldMin: '14rem',
+    // The narrowest a choice card keeps before the cards stack (ChoiceCardList).
+    choiceCardMin: '14rem',
+    // A sheet's width beside the page's content on a desk (SheetLayout).
+    sheetAside: '20rem',
   },
 });
 

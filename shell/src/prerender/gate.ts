@@ -6,8 +6,16 @@
 import { BOOT_DATA_ID } from '@portal/contracts';
 import { initialLocale, isLocale, storeLocale } from '@portal/i18n/locale';
 import { holdsStoredSession } from '@portal/session/keys';
-import { copyTyped, LEFT_FIELD, PENDING_SUBMIT } from './carryOver';
-import { LOCALE_CHOSEN, PRERENDER_ID, PRERENDERED_CLASS, shownCopy } from './dom';
+import { carryOver, copyTyped, LEFT_FIELD, PENDING_SUBMIT } from './carryOver';
+import {
+  APP_ROOT_ID,
+  HANDING_OFF,
+  type HandingOff,
+  LOCALE_CHOSEN,
+  PRERENDER_ID,
+  PRERENDERED_CLASS,
+  shownCopy,
+} from './dom';
 
 export function applyGate(root: HTMLElement, storage: Pick<Storage, 'getItem'> | null): void {
   root.lang = initialLocale();
@@ -66,9 +74,10 @@ export function preloadCatalogs(doc: Document, locale: string): void {
 /**
  * Makes the prerendered page take typing as soon as it is parsed (the server sends it inert, so
  * a page whose gate did not run stays inert). A submit pressed before the app is ready is held
- * (never sent by the browser itself: that would put the form in the address) and marked, for
- * the app to carry out once it takes over, and so is each field the visitor leaves, whose
- * message the app then shows (carryOver.ts, adr-006).
+ * (never sent by the browser itself: that would put the form in the address) and marked, to be
+ * carried out by the app's form once it takes over, and so is each field the visitor leaves,
+ * whose message the app then shows. When the app takes over (`HANDING_OFF`), all of it moves
+ * into the app's page (carryOver.ts, adr-006).
  */
 export function livenPrerender(doc: Document): void {
   const inPrerender = (target: EventTarget | null): target is Element =>
@@ -88,6 +97,12 @@ export function livenPrerender(doc: Document): void {
     }
   });
   whenParsed(doc, () => doc.getElementById(PRERENDER_ID)?.removeAttribute('inert'));
+  doc.addEventListener(HANDING_OFF, (event) => {
+    const prerender = doc.getElementById(PRERENDER_ID);
+    const shown = prerender && shownCopy(prerender);
+    const app = doc.getElementById(APP_ROOT_ID);
+    if (shown && app) carryOver(shown, app, (event as CustomEvent<HandingOff>).detail.focused);
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { browser } from '../../shared/browser';
+import { browser } from '@portal/router';
 import { renderAuth } from '../../testing/renderAuth';
 
 const page = installPageSandbox();

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
-import { Link, useLocation } from '@portal/router';
+import { browser, Link, useLocation } from '@portal/router';
 import { email } from '@portal/rules';
 import { Button, FormActions, Stack, TextField, textLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import { browser } from '../../shared/browser';
 import { useRuleForm } from '@portal/rules/form';
 
 const ssoSchema = v.object({ email: email() });

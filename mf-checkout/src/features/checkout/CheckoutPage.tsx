@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
 import { PageLayout } from '@portal/ui';
-import { PlanSelection } from '../plans/PlanSelection';
+import { PlanSelection } from '../../shared/plans/components/PlanSelection';
 import { titles } from '../../titles';
 
 /**

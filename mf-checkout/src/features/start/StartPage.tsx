@@ -3,13 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@portal/router';
 import { startStep, useSession, type StartStep } from '@portal/session';
 import { titles } from '../../titles';
-import PlanStep from '../plans/PlanStep';
+import PlanStep from './components/PlanStep';
 
 // Most visits of /start are the plan step: the later steps (the checkout with its address lists,
 // card fields and dialogs) load only when reached.
-const OnboardingStep = lazy(() => import('../onboarding/OnboardingStep'));
+const OnboardingStep = lazy(() => import('./components/OnboardingStep'));
 const CheckoutStep = lazy(() =>
-  import('../checkout/CheckoutStep').then(({ CheckoutStep: Step }) => ({ default: Step })),
+  import('./components/CheckoutStep').then(({ CheckoutStep: Step }) => ({ default: Step })),
 );
 
 /**

@@ -11,6 +11,9 @@ export const inline = style({
   listStyle: 'none',
 });
 
+/** `as="span"`: a run inside a line of text (a mark beside its words), as tall as its line. */
+export const inRunningText = style({ display: 'inline-flex' });
+
 export const gap = styleVariants(vars.space, (space) => ({ gap: space }));
 
 export const justify = styleVariants({

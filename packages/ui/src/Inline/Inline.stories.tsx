@@ -44,7 +44,7 @@ const meta = {
     gap: { control: 'select', options: SPACES },
     justify: { control: 'inline-radio' },
     align: { control: 'inline-radio' },
-    as: { control: 'inline-radio', options: ['div', 'ul', 'ol'] },
+    as: { control: 'inline-radio', options: ['div', 'span', 'ul', 'ol'] },
     children: { control: false },
   },
 } satisfies Meta<typeof Inline>;
@@ -94,5 +94,30 @@ export const Narrow: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+/** Inside a line of text (a field's description): a mark beside its words, in the line's flow. */
+export const InRunningText: Story = {
+  args: {
+    as: 'span',
+    children: (
+      <>
+        <StatusBadge status="active" />
+        <span>Bandeira: Visa</span>
+      </>
+    ),
+  },
+  parameters: {
+    localeArgs: {
+      es: {
+        children: (
+          <>
+            <StatusBadge status="active" />
+            <span>Marca: Visa</span>
+          </>
+        ),
+      },
+    },
   },
 };

@@ -13,8 +13,11 @@ export interface InlineProps {
   readonly justify?: InlineJustify;
   /** How children of different heights line up; `center` by default. */
   readonly align?: InlineAlign;
-  /** `ul`/`ol` when the children are `li` items (the list bullets are removed). */
-  readonly as?: 'div' | 'ul' | 'ol';
+  /**
+   * `ul`/`ol` when the children are `li` items (the list bullets are removed); `span` inside a
+   * line of text (a field's description): it flows in the line instead of starting a block.
+   */
+  readonly as?: 'div' | 'span' | 'ul' | 'ol';
 }
 
 /** Children side by side, wrapping onto more lines when the row is too narrow. */
@@ -27,7 +30,7 @@ export function Inline({
 }: InlineProps) {
   return (
     <Element
-      className={`${styles.inline} ${styles.gap[gap]} ${styles.justify[justify]} ${styles.align[align]}`}
+      className={`${styles.inline} ${Element === 'span' ? styles.inRunningText : ''} ${styles.gap[gap]} ${styles.justify[justify]} ${styles.align[align]}`}
     >
       {children}
     </Element>
