@@ -1,3 +1,3 @@
 import { portalEslintConfig } from '@portal/build/eslint';
 
-export default portalEslintConfig({ role: 'remote', stylesheets: true }); // issue 44: drop `stylesheets` once checkout's stylesheets are gone
+export default portalEslintConfig({ role: 'remote' });

@@ -53,14 +53,14 @@ const REMOTE_STYLES =
   'A remote writes no CSS: compose the kit (`@portal/ui`: Stack, Inline, Tiles, Box, Text, the ' +
   'page layouts) and its props; a look the kit lacks is added to the kit, with its story.';
 
-/** vanilla-extract, in a remote: refused with its stylesheets (option `stylesheets` below). */
+/** vanilla-extract, in a remote: refused with its stylesheets. */
 const VANILLA_EXTRACT = {
   group: ['@vanilla-extract/*', '@vanilla-extract/*/*'],
   message: REMOTE_STYLES,
 };
 
 /** Which workspaces a role may not import. */
-function restrictedFor(role, stylesheets) {
+function restrictedFor(role) {
   switch (role) {
     case 'remote':
       return [
@@ -70,7 +70,7 @@ function restrictedFor(role, stylesheets) {
         ),
         DEEP_IMPORT,
         ROUTER,
-        ...(stylesheets ? [] : [VANILLA_EXTRACT]),
+        VANILLA_EXTRACT,
       ];
     case 'shell':
       return [
@@ -211,18 +211,10 @@ function linguiConfig({ testTooling }) {
 }
 
 /**
- * @param {{ role: 'shell' | 'remote' | 'package' | 'router', node?: boolean, testTooling?: boolean, stylesheets?: boolean }} options
+ * @param {{ role: 'shell' | 'remote' | 'package' | 'router', node?: boolean, testTooling?: boolean }} options
  *   testTooling: the package is test tooling, so Jest's globals are known everywhere in it.
- *   stylesheets: a remote still allowed its own `.css.ts` files and vanilla-extract (issue 44:
- *   none should be; a remote is refused both unless it passes `true`).
  */
-export function portalEslintConfig({
-  role,
-  node = false,
-  testTooling = false,
-  stylesheets = false,
-}) {
-  const remoteWithoutStyles = role === 'remote' && !stylesheets;
+export function portalEslintConfig({ role, node = false, testTooling = false }) {
   return tseslint.config(
     {
       ignores: [
@@ -248,7 +240,7 @@ export function portalEslintConfig({
         globals: { ...globals.browser, ...(node ? globals.node : {}) },
       },
       rules: {
-        'no-restricted-imports': ['error', { patterns: restrictedFor(role, stylesheets) }],
+        'no-restricted-imports': ['error', { patterns: restrictedFor(role) }],
         'import-x/no-relative-packages': 'error',
         'import-x/no-cycle': 'off',
         'react-hooks/rules-of-hooks': 'error',
@@ -319,7 +311,7 @@ export function portalEslintConfig({
           ...RESTRICTED_SYNTAX,
           ...UNSUPPORTED_CSS,
           // A remote's stylesheet is refused whatever it holds (an empty one too).
-          ...(remoteWithoutStyles ? [{ selector: 'Program', message: REMOTE_STYLES }] : []),
+          ...(role === 'remote' ? [{ selector: 'Program', message: REMOTE_STYLES }] : []),
         ],
       },
     },

@@ -153,17 +153,11 @@ export const inline = assignInlineVars({});
     ]);
   });
 
-  it('lets the kit, and a remote that still keeps its stylesheets, write them', async () => {
+  it('lets the kit write its stylesheets', async () => {
     const stylesheet = `import { style } from '@vanilla-extract/css';
 
 export const toolbar = style({ display: 'flex' });
 `;
     expect(await lint(stylesheet, 'src/Toolbar/Toolbar.css.ts', { role: 'package' })).toEqual([]);
-    expect(
-      await lint(stylesheet, 'src/features/example/Example.css.ts', {
-        role: 'remote',
-        stylesheets: true,
-      }),
-    ).toEqual([]);
   });
 });
