@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TRIAL_DAYS } from '@portal/domain';
-import { BrandPanel, PageHeader } from '@portal/ui';
-import * as styles from './AuthLayout.css';
+import { BrandPanel, PageHeader, SplitLayout } from '@portal/ui';
 
 /** A brand, not a text: written the same in every language. */
 const PRODUCT_NAME = 'Minha Conta';
@@ -17,16 +16,17 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, lead, children }: AuthLayoutProps) {
   const { t } = useLingui();
   return (
-    <div className={styles.layout}>
-      <BrandPanel
-        product={PRODUCT_NAME}
-        headline={t`Compliance da sua empresa em um só lugar`}
-        text={t`Planos, usuários, cobranças e o seu programa de integridade, com ${TRIAL_DAYS} dias de teste grátis.`}
-      />
-      <div className={styles.formPanel}>
-        <PageHeader title={title} description={lead} />
-        {children}
-      </div>
-    </div>
+    <SplitLayout
+      aside={
+        <BrandPanel
+          product={PRODUCT_NAME}
+          headline={t`Compliance da sua empresa em um só lugar`}
+          text={t`Planos, usuários, cobranças e o seu programa de integridade, com ${TRIAL_DAYS} dias de teste grátis.`}
+        />
+      }
+    >
+      <PageHeader title={title} description={lead} />
+      {children}
+    </SplitLayout>
   );
 }

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@portal/router';
-import { PageLayout, SidebarNav, type PageLayoutProps, type SidebarNavItem } from '@portal/ui';
+import {
+  PageLayout,
+  SidebarLayout,
+  SidebarNav,
+  type PageLayoutProps,
+  type SidebarNavItem,
+} from '@portal/ui';
 import { SECTIONS, type Section } from './sections';
-import * as styles from './BackofficeLayout.css';
 
 function Icon({ path }: { readonly path: string }) {
   return (
@@ -49,16 +54,17 @@ export function BackofficeLayout({ section, ...page }: BackofficeLayoutProps) {
     icon: ICONS[id],
   }));
   return (
-    <div className={styles.layout}>
-      <SidebarNav
-        label={t`Back-office`}
-        items={items}
-        current={section}
-        renderLink={({ href, ...props }) => <Link to={href} {...props} />}
-      />
-      <div className={styles.section}>
-        <PageLayout {...page} />
-      </div>
-    </div>
+    <SidebarLayout
+      sidebar={
+        <SidebarNav
+          label={t`Back-office`}
+          items={items}
+          current={section}
+          renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+        />
+      }
+    >
+      <PageLayout {...page} />
+    </SidebarLayout>
   );
 }

@@ -63,6 +63,16 @@ const asErrors = (rules) =>
     }),
   );
 
+const REMOTE_STYLES =
+  'A remote writes no CSS: compose the kit (`@portal/ui`: Stack, Inline, Tiles, Box, Text, the ' +
+  'page layouts) and its props; a look the kit lacks is added to the kit, with its story.';
+
+/** vanilla-extract, in a remote: refused with its stylesheets. */
+const VANILLA_EXTRACT = {
+  group: ['@vanilla-extract/*', '@vanilla-extract/*/*'],
+  message: REMOTE_STYLES,
+};
+
 /** Which workspaces a role may not import. */
 function restrictedFor(role) {
   switch (role) {
@@ -74,6 +84,7 @@ function restrictedFor(role) {
         ),
         DEEP_IMPORT,
         ROUTER,
+        VANILLA_EXTRACT,
       ];
     case 'shell':
       return [
@@ -325,7 +336,15 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
       : []),
     {
       files: ['**/*.css.ts'],
-      rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...UNSUPPORTED_CSS] },
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...RESTRICTED_SYNTAX,
+          ...UNSUPPORTED_CSS,
+          // A remote's stylesheet is refused whatever it holds (an empty one too).
+          ...(role === 'remote' ? [{ selector: 'Program', message: REMOTE_STYLES }] : []),
+        ],
+      },
     },
     {
       files: ['**/*.{mjs,cjs}', '*.config.*', 'e2e/**', 'bench/**', 'bin/**'],

@@ -10,11 +10,16 @@ import { portalEslintConfig } from './eslint.mjs';
 const cwd = path.resolve(__dirname, '..');
 
 /** What the portal config reports for `code` saved as `file` in a remote. */
-async function lint(code, file = 'src/features/example/Example.tsx', root = cwd) {
+async function lint(
+  code,
+  file = 'src/features/example/Example.tsx',
+  options = { role: 'remote' },
+  root = cwd,
+) {
   const eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
-    overrideConfig: portalEslintConfig({ role: 'remote' }),
+    overrideConfig: portalEslintConfig(options),
   });
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result.messages.map(({ ruleId, severity, line }) => ({ ruleId, severity, line }));
@@ -120,15 +125,47 @@ export const pill = style({
   },
 });
 `;
-    const file = 'src/features/example/Example.css.ts';
+    const file = 'src/Example.css.ts';
+    const kit = { role: 'package' };
 
-    expect(await lint(stylesheet('[`&:has(${input}:focus-visible)`]'), file)).toEqual([
+    expect(await lint(stylesheet('[`&:has(${input}:focus-visible)`]'), file, kit)).toEqual([
       error('no-restricted-syntax', 7),
     ]);
-    expect(await lint(stylesheet("'&:has(:checked)'"), file)).toEqual([
+    expect(await lint(stylesheet("'&:has(:checked)'"), file, kit)).toEqual([
       error('no-restricted-syntax', 7),
     ]);
-    expect(await lint(stylesheet('[`${input}:focus-visible + &`]'), file)).toEqual([]);
+    expect(await lint(stylesheet('[`${input}:focus-visible + &`]'), file, kit)).toEqual([]);
+  });
+
+  it('fails a stylesheet in a remote, and vanilla-extract imported anywhere in it (issue 44)', async () => {
+    const stylesheet = `import { style } from '@vanilla-extract/css';
+
+export const toolbar = style({ display: 'flex' });
+`;
+    const file = 'src/features/example/Example.css.ts';
+    // The file itself (line 1: the whole program) and its import of vanilla-extract.
+    expect(await lint(stylesheet, file)).toEqual([
+      error('no-restricted-syntax', 1),
+      error('no-restricted-imports', 1),
+    ]);
+    // Empty or not: a remote has no stylesheet.
+    expect(await lint('export {};\n', file)).toEqual([error('no-restricted-syntax', 1)]);
+    // A module reaching for vanilla-extract's runtime (inline theme values) is refused as well.
+    const runtime = `import { assignInlineVars } from '@vanilla-extract/dynamic';
+
+export const inline = assignInlineVars({});
+`;
+    expect(await lint(runtime, 'src/features/example/inlineVars.ts')).toEqual([
+      error('no-restricted-imports', 1),
+    ]);
+  });
+
+  it('lets the kit write its stylesheets', async () => {
+    const stylesheet = `import { style } from '@vanilla-extract/css';
+
+export const toolbar = style({ display: 'flex' });
+`;
+    expect(await lint(stylesheet, 'src/Toolbar/Toolbar.css.ts', { role: 'package' })).toEqual([]);
   });
 
   describe('a feature never imports another feature', () => {
@@ -172,11 +209,11 @@ export const double = () => total();
 `;
     try {
       fs.writeFileSync(path.join(root, 'src/price.ts'), price('./total'));
-      expect(await lint(price('./total'), 'src/price.ts', root)).toEqual([
+      expect(await lint(price('./total'), 'src/price.ts', undefined, root)).toEqual([
         error('import-x/no-cycle', 1),
       ]);
       fs.writeFileSync(path.join(root, 'src/other.ts'), 'export const total = () => 2;\n');
-      expect(await lint(price('./other'), 'src/price.ts', root)).toEqual([]);
+      expect(await lint(price('./other'), 'src/price.ts', undefined, root)).toEqual([]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -39,10 +39,30 @@ export const vars = createThemeContract({
     contentMax: null,
     touchTarget: null,
     avatar: null,
+    /** The form column of a split page (the sign-in pages). */
+    formMax: null,
+    /** The sidebar of a sidebar page (the back-office). */
+    sidebar: null,
+    /** The narrowest a tile of `Tiles` gets before the row holds one less. */
+    tileMin: null,
+    /** The width a growing box of a row (a search field) starts from before it wraps. */
+    fieldMin: null,
     choiceCardMin: null,
     sheetAside: null,
   },
 });
+
+/**
+ * The keyboard focus ring, the kit's one: the page default below, and the rules a component
+ * repeats where its own `:focus-visible` style would otherwise win over it.
+ */
+export const focusRing = {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+} as const;
+
+/** The same ring drawn inside the box, where its edge would be cut (a tab, a whole card). */
+export const focusRingInset = { outline: focusRing.outline, outlineOffset: '-3px' } as const;
 
 createGlobalTheme(':root', vars, {
   color: {
@@ -95,6 +115,10 @@ createGlobalTheme(':root', vars, {
     contentMax: '1200px',
     touchTarget: '44px',
     avatar: '36px',
+    formMax: '480px',
+    sidebar: '14rem',
+    tileMin: '16rem',
+    fieldMin: '14rem',
     // The narrowest a choice card keeps before the cards stack (ChoiceCardList).
     choiceCardMin: '14rem',
     // A sheet's width beside the page's content on a desk (SheetLayout).
@@ -114,5 +138,5 @@ globalStyle('body', {
   color: vars.color.foreground,
   background: vars.color.surfaceMuted,
 });
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', focusRing);
 globalStyle('a', { color: vars.color.brandStrong });

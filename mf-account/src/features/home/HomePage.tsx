@@ -15,10 +15,10 @@ import {
   ServiceCard,
   Skeleton,
   SkeletonGroup,
+  Tiles,
 } from '@portal/ui';
 import { titles } from '../../titles';
 import { browser } from '../../shared/browser';
-import * as styles from './HomePage.css';
 
 /** Why a card does not open (the rule is @portal/domain's), in this remote's words. */
 function useInactiveReason(session: SessionData | null) {
@@ -38,11 +38,11 @@ function CardsLoading() {
   const { t } = useLingui();
   return (
     <SkeletonGroup label={t`Carregando módulos…`}>
-      <div className={styles.cards}>
+      <Tiles>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} shape="rect" height="large" width="full" />
         ))}
-      </div>
+      </Tiles>
     </SkeletonGroup>
   );
 }
@@ -100,6 +100,22 @@ function HomePage() {
   }, [empty]);
 
   const firstName = session?.user.name.split(' ')[0] ?? '';
+  // The only card takes the whole row (it is drawn wide, the image beside the text).
+  const cards = list?.map((item) => {
+    const reason = reasonOf(item);
+    return (
+      <ServiceCard
+        key={item.service.code}
+        title={item.service.shortName}
+        description={item.service.description}
+        href={item.service.url}
+        imageSrc={item.service.imagePath}
+        inactive={reason !== undefined}
+        inactiveReason={reason}
+        wide={list.length === 1}
+      />
+    );
+  });
   return (
     <PageLayout
       title={i18n._(titles.home)}
@@ -123,25 +139,7 @@ function HomePage() {
           description={t`Atualize a página ou entre em contato com o suporte.`}
         />
       ) : null}
-      {list && list.length > 0 ? (
-        <div className={list.length === 1 ? styles.singleCard : styles.cards}>
-          {list.map((item) => {
-            const reason = reasonOf(item);
-            return (
-              <ServiceCard
-                key={item.service.code}
-                title={item.service.shortName}
-                description={item.service.description}
-                href={item.service.url}
-                imageSrc={item.service.imagePath}
-                inactive={reason !== undefined}
-                inactiveReason={reason}
-                wide={list.length === 1}
-              />
-            );
-          })}
-        </div>
-      ) : null}
+      {cards && cards.length > 1 ? <Tiles>{cards}</Tiles> : cards}
     </PageLayout>
   );
 }

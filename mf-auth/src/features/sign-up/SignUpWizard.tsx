@@ -5,13 +5,12 @@ import { notifyFailure } from '@portal/api';
 import { TRIAL_DAYS } from '@portal/domain';
 import { Link, useParams } from '@portal/router';
 import { useRuleForm } from '@portal/rules/form';
-import { Button, Inline, Stepper, textLink, visuallyHidden } from '@portal/ui';
+import { Button, Heading, Inline, Stepper, textLink, visuallyHidden } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { AccessStep } from './components/AccessStep';
 import { CompanyStep } from './components/CompanyStep';
 import { LinkChoice } from './components/LinkChoice';
 import { PersonStep } from './components/PersonStep';
-import * as styles from './SignUpWizard.css';
 import {
   ACCESS_START,
   accessSchema,
@@ -86,10 +85,10 @@ export function SignUpWizard() {
       <LinkChoice plans={linkPlans(sp)} network={motherCompanyFrom(empresaMae)} />
       <Stepper steps={stepNames} current={step} />
       {/* Focused on a step change; the hidden counter tells screen-reader users where they are. */}
-      <h2 ref={heading} id={headingId} tabIndex={-1} className={styles.stepHeading}>
+      <Heading ref={heading} id={headingId} tabIndex={-1}>
         <span className={visuallyHidden}>{`${t`Etapa ${number} de ${total}`}: `}</span>
         {stepNames[step]}
-      </h2>
+      </Heading>
 
       {step === 0 ? (
         <PersonStep form={person} headingId={headingId} onContinue={() => go(1)} />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminCompany } from '@portal/api';
-import { Button, EmptyState, LoadFailure, Stack } from '@portal/ui';
+import { Box, Button, EmptyState, Inline, LoadFailure, Stack } from '@portal/ui';
 import { BackofficeLayout } from '../../shared/BackofficeLayout';
 import { titles } from '../../titles';
 import { useCompanies } from './api/companies';
@@ -11,7 +11,6 @@ import { CompanyFilters } from './components/CompanyFilters';
 import { CompanySearch } from './components/CompanySearch';
 import { ReportButtons } from './components/ReportButtons';
 import { useListQuery } from './useListQuery';
-import * as styles from './Companies.css';
 
 // The dialogs load when one is first opened: the list paints without their forms.
 const CreateCompanyDialog = lazy(() =>
@@ -86,10 +85,8 @@ export default function CompaniesPage() {
               : t`${plural(total, { one: '# empresa', other: '# empresas' })}`
             : null}
         </p>
-        <div
-          className={companies.isPlaceholderData ? styles.stale : undefined}
-          aria-busy={companies.isFetching}
-        >
+        {/* The list shown while the next page loads: still readable, visibly not the answer yet. */}
+        <Box dimmed={companies.isPlaceholderData} busy={companies.isFetching}>
           <CompaniesTable
             companies={companies.data?.companies ?? []}
             loading={companies.isPending}
@@ -99,7 +96,7 @@ export default function CompaniesPage() {
             total={total}
             onPageChange={changePage}
           />
-        </div>
+        </Box>
       </Stack>
     );
   }
@@ -116,10 +113,10 @@ export default function CompaniesPage() {
       }
     >
       <Stack>
-        <div className={styles.toolbar}>
+        <Inline gap="medium" align="end">
           <CompanySearch name={query.name} cnpj={query.cnpj} onSearch={change} />
           <CompanyFilters status={query.status} plan={query.plan} onChange={change} />
-        </div>
+        </Inline>
         {list}
       </Stack>
       {/* No fallback: the dialog appears as soon as its code is there (a moment, once). */}

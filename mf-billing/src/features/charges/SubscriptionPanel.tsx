@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
 import { subscriptionDisplayStatus } from '@portal/domain';
-import { Accordion, Stack } from '@portal/ui';
-import * as styles from './Charges.css';
+import { Accordion, Stack, Text } from '@portal/ui';
 import { useBillHistory } from './api/subscriptions';
 import { BillingEmailForm } from './components/BillingEmailForm';
 import { CancelSubscription } from './components/CancelSubscription';
@@ -36,9 +35,9 @@ export function SubscriptionPanel({
   return (
     <section aria-labelledby={`subscription-${subscription.subscriptionId}`}>
       <Stack gap="medium">
-        <h2 id={`subscription-${subscription.subscriptionId}`} className={styles.title}>
+        <Text as="h2" size="large" id={`subscription-${subscription.subscriptionId}`}>
           {subscription.planName}
-        </h2>
+        </Text>
         {owed.map((slip) => (
           <OwedSlipBanner key={slip.printUrl} slip={slip} />
         ))}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 
 export const root = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -27,7 +27,7 @@ export const trigger = style({
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

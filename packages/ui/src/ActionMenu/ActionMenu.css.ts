@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 import * as menu from '../Menu/menu.css';
 
 export const trigger = style({
@@ -19,7 +19,7 @@ export const trigger = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover, &[data-state="open"]': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

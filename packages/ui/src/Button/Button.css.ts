@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 
 const base = style({
   display: 'inline-flex',
@@ -21,7 +21,7 @@ const base = style({
     '&[aria-disabled="true"]:not([aria-busy="true"])': { opacity: 0.6 },
     // Busy keeps the button focusable (aria-disabled, not disabled) but says it is working.
     '&[aria-busy="true"]': { cursor: 'progress' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 
 export const list = style({
   margin: 0,
@@ -22,5 +22,5 @@ export const link = style({
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
   cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing,
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 
 export const group = style({
   display: 'inline-flex',
@@ -51,9 +51,6 @@ export const pill = style({
       color: vars.color.onBrand,
     },
     // The radio itself is invisible: its keyboard focus rings the whole pill.
-    [`${input}:focus-visible + &`]: {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    [`${input}:focus-visible + &`]: focusRing,
   },
 });

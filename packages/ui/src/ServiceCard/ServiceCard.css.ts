@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRingInset, vars } from '../theme.css';
 
 const base = style({
   position: 'relative',
@@ -98,10 +98,7 @@ const target = style({
     },
     // The focus ring goes round the whole card, which is what the click reaches.
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
-    },
+    '&:focus-visible::after': focusRingInset,
   },
 });
 

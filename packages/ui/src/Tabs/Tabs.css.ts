@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, focusRingInset, vars } from '../theme.css';
 
 // `minWidth: 0`: in a grid or flex column the tabs take the width they are given, never their
 // labels' width.
@@ -39,12 +39,12 @@ export const trigger = style({
       borderBottomColor: vars.color.brand,
     },
     '&:hover': { color: vars.color.foreground },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusRingInset,
   },
 });
 
 export const panel = style({
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

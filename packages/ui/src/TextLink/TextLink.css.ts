@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 
 /**
  * The look of a link in running text, for the router's `Link` (the kit knows no router):
@@ -10,5 +10,5 @@ export const textLink = style({
   fontWeight: vars.fontWeight.strong,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing,
 });

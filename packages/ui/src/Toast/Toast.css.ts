@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme.css';
+import { focusRing, vars } from '../theme.css';
 
 export const viewport = style({
   position: 'fixed',
@@ -72,6 +72,6 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { TRIAL_DAYS } from '@portal/domain';
 import { stepComplete } from '@portal/rules';
 import type { RuleForm } from '@portal/rules/form';
-import { Button, Checkbox, FormActions, PasswordField, Stack, TextField } from '@portal/ui';
-import * as styles from '../SignUpWizard.css';
+import { Button, Checkbox, FormActions, PasswordField, Stack, Text, TextField } from '@portal/ui';
 import type { ACCESS_START, accessSchema } from '../signUpSteps';
 import { IncompleteHint } from './IncompleteHint';
 
@@ -60,9 +59,9 @@ export function AccessStep({
         <IncompleteHint
           missing={stepComplete(form.values, ['email', 'password', 'confirmPassword', 'terms'])}
         />
-        <p className={styles.note}>
+        <Text size="small" tone="muted">
           {t`Ao criar a conta, começa o seu teste grátis de ${TRIAL_DAYS} dias.`}
-        </p>
+        </Text>
         <FormActions layout="stacked">
           <Button
             type="submit"

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ruleMessage, type stepComplete } from '@portal/rules';
-import * as styles from '../SignUpWizard.css';
+import { Text } from '@portal/ui';
 
 /**
  * Why Continue is still disabled: 'Preencha todos os campos para avançar!' (spec §5), under a
@@ -8,5 +8,9 @@ import * as styles from '../SignUpWizard.css';
  */
 export function IncompleteHint({ missing }: { readonly missing: ReturnType<typeof stepComplete> }) {
   const { i18n } = useLingui();
-  return missing ? <p className={styles.note}>{i18n._(ruleMessage(missing))}</p> : null;
+  return missing ? (
+    <Text size="small" tone="muted">
+      {i18n._(ruleMessage(missing))}
+    </Text>
+  ) : null;
 }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Plan } from '@portal/domain';
 import { planLabel } from '@portal/rules';
-import { DescriptionList } from '@portal/ui';
-import * as styles from '../SignUpWizard.css';
+import { Box, DescriptionList, List } from '@portal/ui';
 
 /**
  * What the sign-up link chose (spec §2.1): its plans and, when it names one, the mother
@@ -23,14 +22,15 @@ export function LinkChoice({
     names.length === 1 ? (
       names[0]
     ) : (
-      <ul className={styles.planList}>
+      <List>
         {names.map((name) => (
           <li key={name}>{name}</li>
         ))}
-      </ul>
+      </List>
     );
   return (
-    <div className={styles.linkChoice}>
+    // A quiet box above the stepper.
+    <Box paddingX="medium" paddingY="small" border radius="medium" background="surfaceRaised">
       <DescriptionList
         items={[
           {
@@ -40,6 +40,6 @@ export function LinkChoice({
           ...(network ? [{ term: t`Rede de integridade`, details: network }] : []),
         ]}
       />
-    </div>
+    </Box>
   );
 }

@@ -4,9 +4,8 @@ import type { AdminCompany } from '@portal/api';
 import { TIERS, type Tier } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { maskCnpj } from '@portal/rules';
-import { ActionMenu, PagedTable, StatusBadge, type TableColumn } from '@portal/ui';
+import { ActionMenu, Badge, PagedTable, StatusBadge, Text, type TableColumn } from '@portal/ui';
 import { COMPANIES_PAGE_SIZE } from '../listQuery';
-import * as styles from '../Companies.css';
 
 /** What a row's menu opens. */
 export type CompanyAction = 'edit' | 'users' | 'tasks';
@@ -51,18 +50,19 @@ export const CompaniesTable = memo(function CompaniesTable({
       cell: (company) => (
         <>
           {company.name}
-          {company.isSaas ? (
-            <span className={styles.saasMark} title={t`Conta SaaS`}>
-              {t`SaaS`}
-            </span>
-          ) : null}
+          {/* The SaaS marker of spec §4. */}
+          {company.isSaas ? <Badge title={t`Conta SaaS`}>{t`SaaS`}</Badge> : null}
         </>
       ),
     },
     {
       key: 'cnpj',
       header: t`CNPJ`,
-      cell: (company) => <span className={styles.nowrap}>{maskCnpj(company.cnpj)}</span>,
+      cell: (company) => (
+        <Text as="span" wrap="nowrap">
+          {maskCnpj(company.cnpj)}
+        </Text>
+      ),
     },
     {
       key: 'plan',

@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { cnpjCharacters } from '@portal/domain';
 import { maskCnpj } from '@portal/rules';
-import { Button, TextField } from '@portal/ui';
-import * as styles from '../Companies.css';
+import { Box, Button, Inline, TextField } from '@portal/ui';
 
 /** How long typing must pause before the list is searched again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -52,32 +51,30 @@ export function CompanySearch({ name, cnpj, onSearch }: CompanySearchProps) {
   };
 
   return (
-    <form
-      role="search"
-      aria-label={t`Buscar empresas`}
-      className={styles.toolbar}
-      onSubmit={submit}
-    >
-      <div className={styles.searchField}>
-        <TextField
-          label={t`Nome da empresa`}
-          value={typedName}
-          onChange={setTypedName}
-          autoComplete="off"
-        />
-      </div>
-      <div className={styles.searchField}>
-        <TextField
-          label={t`CNPJ`}
-          mask="cnpj"
-          value={typedCnpj}
-          onChange={setTypedCnpj}
-          autoComplete="off"
-        />
-      </div>
-      <Button type="submit" tone="secondary">
-        {t`Buscar`}
-      </Button>
+    // Side by side when there is room, stacked on a phone.
+    <form role="search" aria-label={t`Buscar empresas`} onSubmit={submit}>
+      <Inline gap="medium" align="end">
+        <Box grow>
+          <TextField
+            label={t`Nome da empresa`}
+            value={typedName}
+            onChange={setTypedName}
+            autoComplete="off"
+          />
+        </Box>
+        <Box grow>
+          <TextField
+            label={t`CNPJ`}
+            mask="cnpj"
+            value={typedCnpj}
+            onChange={setTypedCnpj}
+            autoComplete="off"
+          />
+        </Box>
+        <Button type="submit" tone="secondary">
+          {t`Buscar`}
+        </Button>
+      </Inline>
     </form>
   );
 }

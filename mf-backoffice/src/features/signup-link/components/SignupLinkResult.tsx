@@ -1,6 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, buttonLink, CopyButton, Inline, Panel, Stack, visuallyHidden } from '@portal/ui';
-import * as styles from './SignupLinkResult.css';
+import {
+  Alert,
+  Box,
+  buttonLink,
+  CopyButton,
+  Inline,
+  Panel,
+  Stack,
+  Text,
+  visuallyHidden,
+} from '@portal/ui';
 
 export interface SignupLinkResultProps {
   /** The absolute sign-up link, or null while the choices do not make one. */
@@ -23,10 +32,13 @@ export function SignupLinkResult({ link, reason }: SignupLinkResultProps) {
     >
       {link ? (
         <Stack gap="medium">
-          {/* An <output>: announced politely when a choice changes it. */}
-          <output className={styles.link} aria-label={title}>
-            {link}
-          </output>
+          {/* An <output>: announced politely when a choice changes it. Selectable text, free to
+              break anywhere (a URL has few spaces), so a long link wraps at 320 px. */}
+          <Box paddingX="small" paddingY="small" border radius="small" background="surfaceMuted">
+            <Text as="output" aria-label={title} font="mono" size="small" wrap="anywhere" selectAll>
+              {link}
+            </Text>
+          </Box>
           <Inline gap="small" align="center">
             <CopyButton
               text={() => link}

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { formatDigitableLine } from '@portal/domain';
-import { Alert, buttonLink, CopyButton, Inline, Stack } from '@portal/ui';
+import { Alert, buttonLink, CopyButton, Inline, Stack, Text } from '@portal/ui';
 import type { OwedSlip } from '../owed';
-import * as styles from '../Charges.css';
 
 /**
  * The first thing on the page when a bank slip is owed: what, since when, and the slip itself
@@ -28,7 +27,11 @@ export function OwedSlipBanner({ slip }: { readonly slip: OwedSlip }) {
           <p>{t`Pague o boleto para manter a sua assinatura ativa. O pagamento pode levar até 3 dias úteis para ser reconhecido.`}</p>
           {line ? (
             <p>
-              {t`Linha digitável:`} <span className={styles.digitableLine}>{line}</span>
+              {/* Digits in tabular figures, free to wrap between their groups on a phone. */}
+              {t`Linha digitável:`}{' '}
+              <Text as="span" font="mono" numeric="tabular" wrap="anywhere">
+                {line}
+              </Text>
             </p>
           ) : null}
         </Stack>

@@ -1,14 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal/ui';
+import { media } from '../breakpoints';
+import { vars } from '../theme.css';
 
-/** Sidebar beside the section on a wide screen, above it on a narrow one. */
+/** The sidebar beside the section on a desk, above it on a phone and a tablet. */
 export const layout = style({
   display: 'grid',
   gap: vars.space.large,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [media.wide]: {
-      gridTemplateColumns: '14rem minmax(0, 1fr)',
+      gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
       alignItems: 'start',
     },
   },

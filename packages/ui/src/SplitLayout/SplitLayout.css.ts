@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@portal/ui';
+import { media } from '../breakpoints';
+import { vars } from '../theme.css';
 
+// One column on a phone and a tablet (the aside above the main column); side by side on a desk.
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -10,12 +12,13 @@ export const layout = style({
   },
 });
 
-export const formPanel = style({
+/** The main column: its blocks one under another, centred and no wider than a form reads well. */
+export const main = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
   padding: `${vars.space.xlarge} ${vars.space.gutter}`,
   width: '100%',
-  maxWidth: '480px',
+  maxWidth: vars.size.formMax,
   justifySelf: 'center',
 });
