@@ -4,7 +4,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { CardBrandMark } from './CardBrandMark';
 
 const meta = {
-  title: 'mf-checkout/Checkout/CardBrandMark',
+  title: 'mf-checkout/Start/CardBrandMark',
   component: CardBrandMark,
   args: { brand: null },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

@@ -6,7 +6,7 @@ import { CheckoutFlow } from './CheckoutFlow';
 const story = checkoutPartStory('start', 'super.trial@demo.com.br');
 
 const meta = {
-  title: 'mf-checkout/Checkout/CheckoutFlow',
+  title: 'mf-checkout/Start/CheckoutFlow',
   component: CheckoutFlow,
   args: { title: 'Contratar plano' },
   ...story,

@@ -6,7 +6,7 @@ import { CheckoutStep } from './CheckoutStep';
 const story = checkoutPartStory('start', 'super.trial@demo.com.br');
 
 const meta = {
-  title: 'mf-checkout/Checkout/CheckoutStep',
+  title: 'mf-checkout/Start/CheckoutStep',
   component: CheckoutStep,
   args: { title: 'Contratar plano', onRestart: fn() },
   ...story,

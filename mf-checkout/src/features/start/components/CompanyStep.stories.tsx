@@ -5,7 +5,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { CompanyStep } from './CompanyStep';
 
 const meta = {
-  title: 'mf-checkout/Checkout/CompanyStep',
+  title: 'mf-checkout/Start/CompanyStep',
   component: CompanyStep,
   args: {
     title: 'Dados da empresa e de cobrança',

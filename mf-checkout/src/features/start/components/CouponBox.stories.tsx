@@ -5,7 +5,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { CouponBox } from './CouponBox';
 
 const meta = {
-  title: 'mf-checkout/Checkout/CouponBox',
+  title: 'mf-checkout/Start/CouponBox',
   component: CouponBox,
   args: { plan: planFromCode('adw'), coupon: null, onCoupon: fn() },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

@@ -12,7 +12,7 @@ const binding = (name: string, value = '') => ({
 });
 
 const meta = {
-  title: 'mf-checkout/Onboarding/OfficerFields',
+  title: 'mf-checkout/Start/OfficerFields',
   component: OfficerFields,
   args: { role: 'co', name: binding('coName'), email: binding('coEmail') },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

@@ -4,7 +4,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { OnboardingDone } from './OnboardingDone';
 
 const meta = {
-  title: 'mf-checkout/Onboarding/OnboardingDone',
+  title: 'mf-checkout/Start/OnboardingDone',
   component: OnboardingDone,
   args: { createdOfficers: true, purchaserOnly: false, onEnter: fn() },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

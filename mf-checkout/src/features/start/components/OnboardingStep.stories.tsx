@@ -7,7 +7,7 @@ import OnboardingStep from './OnboardingStep';
 const story = checkoutPartStory('start', 'super.trial@demo.com.br');
 
 const meta = {
-  title: 'mf-checkout/Onboarding/OnboardingStep',
+  title: 'mf-checkout/Start/OnboardingStep',
   component: OnboardingStep,
   ...story,
   parameters: {

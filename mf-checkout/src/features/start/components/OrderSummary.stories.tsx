@@ -5,7 +5,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { OrderSummary } from './OrderSummary';
 
 const meta = {
-  title: 'mf-checkout/Checkout/OrderSummary',
+  title: 'mf-checkout/Start/OrderSummary',
   component: OrderSummary,
   args: {
     plan: planFromCode('adw'),

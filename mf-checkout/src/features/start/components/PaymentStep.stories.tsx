@@ -6,7 +6,7 @@ import { EMPTY_PAYMENT } from '../model';
 import { PaymentStep } from './PaymentStep';
 
 const meta = {
-  title: 'mf-checkout/Checkout/PaymentStep',
+  title: 'mf-checkout/Start/PaymentStep',
   component: PaymentStep,
   args: {
     title: 'Pagamento',

@@ -5,7 +5,7 @@ import { checkoutStory } from '../../../testing/checkoutStory';
 import PlanStep from './PlanStep';
 
 const meta = {
-  title: 'mf-checkout/Plans/PlanStep',
+  title: 'mf-checkout/Start/PlanStep',
   component: PlanStep,
   ...checkoutStory({ route: '/start', path: 'start', signedInAs: 'super.trial@demo.com.br' }),
 } satisfies Meta<typeof PlanStep>;

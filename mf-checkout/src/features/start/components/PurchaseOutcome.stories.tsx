@@ -5,7 +5,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { PurchaseOutcome } from './PurchaseOutcome';
 
 const meta = {
-  title: 'mf-checkout/Checkout/PurchaseOutcome',
+  title: 'mf-checkout/Start/PurchaseOutcome',
   component: PurchaseOutcome,
   args: { state: { phase: 'paying' }, onDone: fn(), onRetry: fn(), onClose: fn() },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

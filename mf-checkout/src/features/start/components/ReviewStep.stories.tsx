@@ -6,7 +6,7 @@ import { EMPTY_PAYMENT } from '../model';
 import { ReviewStep } from './ReviewStep';
 
 const meta = {
-  title: 'mf-checkout/Checkout/ReviewStep',
+  title: 'mf-checkout/Start/ReviewStep',
   component: ReviewStep,
   args: {
     title: 'Finalização',

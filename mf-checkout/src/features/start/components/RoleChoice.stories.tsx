@@ -4,7 +4,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { RoleChoice } from './RoleChoice';
 
 const meta = {
-  title: 'mf-checkout/Onboarding/RoleChoice',
+  title: 'mf-checkout/Start/RoleChoice',
   component: RoleChoice,
   args: { name: 'role', value: '', onChange: fn(), onBlur: fn(), error: undefined },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

@@ -10,7 +10,7 @@ const field = (label: string) => (
 );
 
 const meta = {
-  title: 'mf-checkout/Checkout/StepForm',
+  title: 'mf-checkout/Start/StepForm',
   component: StepForm,
   args: {
     title: 'Pagamento',

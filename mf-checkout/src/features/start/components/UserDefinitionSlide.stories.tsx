@@ -5,7 +5,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { UserDefinitionSlide } from './UserDefinitionSlide';
 
 const meta = {
-  title: 'mf-checkout/Onboarding/UserDefinitionSlide',
+  title: 'mf-checkout/Start/UserDefinitionSlide',
   component: UserDefinitionSlide,
   args: { onFinished: fn() },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

@@ -4,7 +4,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { WelcomeSlide } from './WelcomeSlide';
 
 const meta = {
-  title: 'mf-checkout/Onboarding/WelcomeSlide',
+  title: 'mf-checkout/Start/WelcomeSlide',
   component: WelcomeSlide,
   args: { onStart: fn() },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

@@ -5,7 +5,7 @@ import { NO_CHANNEL } from '../offers';
 import { ChannelChoice } from './ChannelChoice';
 
 const meta = {
-  title: 'mf-checkout/Plans/ChannelChoice',
+  title: 'mf-checkout/Shared/ChannelChoice',
   component: ChannelChoice,
   args: { name: 'channel', value: NO_CHANNEL, onChange: fn(), onBlur: fn(), error: undefined },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

@@ -4,7 +4,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { ContactExperts } from './ContactExperts';
 
 const meta = {
-  title: 'mf-checkout/Plans/ContactExperts',
+  title: 'mf-checkout/Shared/ContactExperts',
   component: ContactExperts,
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),
 } satisfies Meta<typeof ContactExperts>;

@@ -4,7 +4,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { PlanCard } from './PlanCard';
 
 const meta = {
-  title: 'mf-checkout/Plans/PlanCard',
+  title: 'mf-checkout/Shared/PlanCard',
   component: PlanCard,
   args: { tier: 'advanced', name: 'plan', checked: false, onChoose: fn(), onBlur: fn() },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

@@ -5,7 +5,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { PlanSelection } from './PlanSelection';
 
 const meta = {
-  title: 'mf-checkout/Plans/PlanSelection',
+  title: 'mf-checkout/Shared/PlanSelection',
   component: PlanSelection,
   args: { onChange: fn(), onRecorded: fn() },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),

@@ -4,7 +4,7 @@ import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { TrialCard } from './TrialCard';
 
 const meta = {
-  title: 'mf-checkout/Plans/TrialCard',
+  title: 'mf-checkout/Shared/TrialCard',
   component: TrialCard,
   args: { name: 'plan', checked: false, onChoose: fn(), onBlur: fn() },
   ...checkoutPartStory('start', 'super.trial@demo.com.br'),
