@@ -49,6 +49,8 @@ export const vars = createThemeContract({
     fieldMin: null,
     choiceCardMin: null,
     sheetAside: null,
+    /** The width a bottom sheet's action starts from on the bar's row before it wraps. */
+    sheetActionMin: null,
   },
 });
 
@@ -123,6 +125,7 @@ createGlobalTheme(':root', vars, {
     choiceCardMin: '14rem',
     // A sheet's width beside the page's content on a desk (SheetLayout).
     sheetAside: '20rem',
+    sheetActionMin: '8rem',
   },
 });
 

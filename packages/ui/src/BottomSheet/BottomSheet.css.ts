@@ -137,7 +137,13 @@ export const action = styleVariants({
     display: 'grid',
     // On the bar's row it widens first, up to its label on one line; the toggle takes the rest.
     // On a row of its own it keeps that width, at the end of the bar.
-    '@media': { [BAR]: { flex: '999 1 8rem', maxWidth: 'max-content', marginInlineStart: 'auto' } },
+    '@media': {
+      [BAR]: {
+        flex: `999 1 ${vars.size.sheetActionMin}`,
+        maxWidth: 'max-content',
+        marginInlineStart: 'auto',
+      },
+    },
   },
   open: {
     display: 'grid',

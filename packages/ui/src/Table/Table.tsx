@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useKitI18n } from '../i18n';
 import * as styles from './Table.css';
 import * as a11y from '../a11y.css';
+import { useScrollsSideways } from './useScrollsSideways';
 
 export type TableAlign = keyof typeof styles.cell;
 
@@ -194,26 +195,4 @@ export function Table<Row>({
       </p>
     </div>
   );
-}
-
-/** Whether the element's content is wider than it, as its size or content changes. */
-function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
-  const [scrolls, setScrolls] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    // The observer's first report comes with the browser's own layout, before the paint: a
-    // measure here would force that layout inside React's commit, on a whole new page.
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return undefined;
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    const table = element.firstElementChild;
-    if (table) observer.observe(table);
-    return () => observer.disconnect();
-  }, [ref]);
-  return scrolls;
 }
