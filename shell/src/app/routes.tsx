@@ -9,16 +9,21 @@ import { ShellRoute } from '../routing/ShellRoute';
 import { ACCESS_DENIED_PATH } from '../routing/access';
 import { HandOff } from '../prerender/handOff';
 import { loadVersionsPage } from '../pages/versions/loadVersionsPage';
+import { withTheirTexts } from '../pages/errorPages';
 import { VERSIONS_ROUTE } from '../routing/versionsRoute';
 
 // Provider administrators only: the page, its reads and its texts stay out of the first load.
 const VersionsPage = lazy(loadVersionsPage);
 // Pages a visit that goes well never shows: their code comes when they do.
 const AccessDeniedPage = lazy(() =>
-  import('../pages/AccessDeniedPage').then((module) => ({ default: module.AccessDeniedPage })),
+  withTheirTexts(import('../pages/AccessDeniedPage')).then((module) => ({
+    default: module.AccessDeniedPage,
+  })),
 );
 const NotFoundPage = lazy(() =>
-  import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+  withTheirTexts(import('../pages/NotFoundPage')).then((module) => ({
+    default: module.NotFoundPage,
+  })),
 );
 
 /**

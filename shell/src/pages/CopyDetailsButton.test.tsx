@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderShell } from '../testing/renderShell';
 import { CopyDetailsButton } from './CopyDetailsButton';
+import { loadErrorPageMessages } from './locales/loadMessages';
 
 describe('CopyDetailsButton', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -25,7 +26,11 @@ describe('CopyDetailsButton', () => {
   });
 
   it('speaks Spanish in es', async () => {
-    await renderShell(<CopyDetailsButton text="x" />, { locale: 'es' });
+    // Its texts are the error pages' own catalog's, which loads with them (errorPages.ts).
+    await renderShell(<CopyDetailsButton text="x" />, {
+      locale: 'es',
+      catalogs: { 'shell-error-pages': loadErrorPageMessages },
+    });
     expect(screen.getByRole('button', { name: 'Copiar detalles' })).toBeInTheDocument();
   });
 });

@@ -3,10 +3,13 @@ import { Trans } from '@lingui/react/macro';
 import { reportError } from '@portal/telemetry';
 import { Loading } from '@portal/ui';
 import { StartupFailure } from './StartupFailure';
+import { withTheirTexts } from './errorPages';
 
 // The unexpected-error page comes when an error does: no visit that goes well pays for it.
 const UnexpectedErrorPage = lazy(() =>
-  import('./UnexpectedErrorPage').then((module) => ({ default: module.UnexpectedErrorPage })),
+  withTheirTexts(import('./UnexpectedErrorPage')).then((module) => ({
+    default: module.UnexpectedErrorPage,
+  })),
 );
 
 interface State {
