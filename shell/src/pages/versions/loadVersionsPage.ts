@@ -1,11 +1,10 @@
-import { registerCatalog } from '@portal/i18n';
+import { withCatalog } from '../withCatalog';
 import { loadVersionsMessages } from './locales/loadMessages';
 
 /** The versions page's code and its catalog, fetched together when the page is first opened. */
-export async function loadVersionsPage() {
-  const [page] = await Promise.all([
+export const loadVersionsPage = () =>
+  withCatalog(
     import(/* webpackChunkName: "versions" */ './VersionsPage'),
-    registerCatalog('shell-versions', loadVersionsMessages),
-  ]);
-  return page;
-}
+    'shell-versions',
+    loadVersionsMessages,
+  );
