@@ -182,8 +182,10 @@ describe('profile menu', () => {
 
 describe('logout', () => {
   test("Sair clears every 'minha-conta:' key except the language, and the session stays gone", async () => {
+    // A device where the visitor chose a language (only a choice is stored: @portal/i18n).
     const { context, page } = await newPortalPage(env.browser, {
       session: await signedInSession(env.portal),
+      locale: 'pt-BR',
     });
     try {
       await page.goto(`${env.portal.url}meu/perfil`);
@@ -220,6 +222,7 @@ describe('logout', () => {
   test('logging out in one tab logs out the other open tab, and storage stays clear', async () => {
     const { context, page } = await newPortalPage(env.browser, {
       session: await signedInSession(env.portal),
+      locale: 'pt-BR',
     });
     try {
       await page.goto(`${env.portal.url}meu/perfil`);

@@ -8,6 +8,7 @@ import { sessionStore, syncAcrossTabs } from '@portal/session';
 import { configureReporting, reportError } from '@portal/telemetry';
 import { App } from './app/App';
 import { currentPortalPath } from './routing/redirectUrl';
+import { followSessionLanguage, pageLocale } from './language/pageLanguage';
 import { setUpFederation } from './remotes/federation';
 import { remoteVersions } from './remotes/liveVersions';
 import { preloadFirstPage, preloadRemoteFor, warmRemotesFor } from './remotes/useRemoteModule';
@@ -32,6 +33,8 @@ async function start() {
   // The API's texts (spec §8) load with the API client, at the first call (@portal/api).
   const pendingConfig = readRuntimeConfig();
   pendingConfig.catch(() => undefined);
+  // Signed in, the account's language applies (spec §9): its rule loads beside the catalogs.
+  const firstLocale = pageLocale(sessionStore.getState().session);
   await Promise.all([
     registerCatalog('shell', loadShellMessages),
     registerCatalog('rules', loadRulesMessages),
@@ -42,8 +45,10 @@ async function start() {
   document.addEventListener(LOCALE_CHOSEN, (event) =>
     chooseLocale((event as CustomEvent<string>).detail),
   );
-  await activateLocale(initialLocale());
-  if (initialLocale() !== i18n.locale) await activateLocale(initialLocale());
+  await activateLocale(await firstLocale);
+  if (!sessionStore.getState().session && initialLocale() !== i18n.locale)
+    await activateLocale(initialLocale());
+  followSessionLanguage(sessionStore);
   let config: RuntimeConfig;
   try {
     config = await pendingConfig;

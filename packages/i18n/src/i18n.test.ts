@@ -1,5 +1,17 @@
-import { activateLocale, i18n, initialLocale, LOCALE_KEY, registerCatalog } from './i18n';
+import {
+  activateLocale,
+  chooseLocale,
+  i18n,
+  initialLocale,
+  LOCALE_KEY,
+  registerCatalog,
+} from './i18n';
+import { storedLocale } from './locale';
 import { formatCurrency } from './format';
+
+async function waitForLocale(locale: string) {
+  for (let i = 0; i < 50 && i18n.locale !== locale; i++) await new Promise((r) => setTimeout(r, 0));
+}
 
 describe('shared i18n instance', () => {
   beforeEach(() => localStorage.clear());
@@ -18,10 +30,49 @@ describe('shared i18n instance', () => {
   });
 
   it('remembers the choice and sets the document language', async () => {
-    await activateLocale('es');
+    chooseLocale('es');
     expect(localStorage.getItem(LOCALE_KEY)).toBe('es');
+    await waitForLocale('es');
     expect(document.documentElement.lang).toBe('es');
     expect(initialLocale()).toBe('es');
+    expect(storedLocale()).toBe('es');
+  });
+
+  // A device that never chose takes the account's language at sign-in (@portal/session/language):
+  // the language a page starts in (the browser's, an account's) is not a choice.
+  it('keeps only a choice: activating a language stores nothing', async () => {
+    await activateLocale('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem(LOCALE_KEY)).toBeNull();
+    expect(storedLocale()).toBeNull();
+    chooseLocale('fr');
+    expect(storedLocale()).toBeNull();
+  });
+
+  it('switches to the last language asked for, even when an earlier one loads longer', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    await activateLocale('pt-BR');
+    await registerCatalog('slow', async (locale) => {
+      if (locale === 'es') await slow;
+      return { slowText: locale === 'es' ? 'Lento' : 'Devagar' };
+    });
+    const spanish = activateLocale('es');
+    await activateLocale('pt-BR');
+    release();
+    await spanish;
+    expect(i18n.locale).toBe('pt-BR');
+    expect(i18n._('slowText')).toBe('Devagar');
+  });
+
+  it('loads a catalog registered during a switch for the language switched to', async () => {
+    await activateLocale('pt-BR');
+    const switching = activateLocale('es');
+    await registerCatalog('late', async (locale) => ({
+      late: locale === 'es' ? 'Tarde' : 'Atrasado',
+    }));
+    await switching;
+    expect(i18n._('late')).toBe('Tarde');
   });
 
   it('starts in pt-BR unless the stored choice or the browser says Spanish', () => {

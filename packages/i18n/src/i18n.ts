@@ -25,18 +25,28 @@ async function loadInto(owner: string, locale: Locale): Promise<void> {
   }
 }
 
-/** Adds a catalog (one per workspace) and loads it for the active locale. */
+/** The locale of the last `activateLocale` call: it wins over earlier calls still loading. */
+let wanted: Locale | undefined;
+
+/**
+ * Adds a catalog (one per workspace) and loads it for the active locale, and for the one being
+ * switched to (a remote arriving with a sign-in that changes the language).
+ */
 export async function registerCatalog(owner: string, loader: CatalogLoader): Promise<void> {
   if (!loaders.has(owner)) loaders.set(owner, loader);
-  const locale = isLocale(i18n.locale) ? i18n.locale : initialLocale();
-  await loadInto(owner, locale);
+  const active = isLocale(i18n.locale) ? i18n.locale : initialLocale();
+  await Promise.all([...new Set([active, wanted ?? active])].map((l) => loadInto(owner, l)));
 }
 
-/** Loads every registered catalog for `locale`, then switches the page to it and stores the choice. */
+/**
+ * Loads every registered catalog for `locale`, then switches the page to it, unless a later call
+ * asked for another meanwhile. It stores nothing: a visitor's choice is `chooseLocale`.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
+  wanted = locale;
   await Promise.all([...loaders.keys()].map((owner) => loadInto(owner, locale)));
+  if (wanted !== locale) return;
   i18n.activate(locale);
-  storeLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
@@ -46,9 +56,11 @@ export const LOCALE_OPTIONS: readonly { readonly value: Locale; readonly label: 
   { value: 'es', label: 'Español' },
 ];
 
-/** For a language choice: switches when `value` is one of the portal's locales. */
+/** For a language choice: keeps the visitor's choice and switches, when `value` is one of the portal's locales. */
 export function chooseLocale(value: string): void {
-  if (isLocale(value)) void activateLocale(value);
+  if (!isLocale(value)) return;
+  storeLocale(value);
+  void activateLocale(value);
 }
 
 export { i18n };

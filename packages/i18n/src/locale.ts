@@ -8,22 +8,31 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The stored choice, else the browser's language when it is Spanish, else pt-BR. */
-export function initialLocale(): Locale {
+/** The visitor's own choice kept on this device, or null when they never chose (or it is unreadable). */
+export function storedLocale(): Locale | null {
   try {
     const stored = globalThis.localStorage?.getItem(LOCALE_KEY);
     if (isLocale(stored)) return stored;
   } catch {
-    // storage blocked: fall through
+    // storage blocked: no choice kept
   }
+  return null;
+}
+
+/** The stored choice, else the browser's language when it is Spanish, else pt-BR. */
+export function initialLocale(): Locale {
+  const stored = storedLocale();
+  if (stored) return stored;
   const browser = globalThis.navigator?.language ?? '';
   return browser.toLowerCase().startsWith('es') ? 'es' : DEFAULT_LOCALE;
 }
 
 /**
  * Keeps `locale` as the visitor's choice, where `initialLocale` reads it (the app's switch, and
- * the prerender gate's before the app runs). Private mode or blocked storage: the choice lasts
- * for this page only.
+ * the prerender gate's before the app runs). Only a choice is kept: a language the page merely
+ * starts in (the browser's, the account's) is not, so that a device that never chose takes the
+ * account's language at sign-in. Private mode or blocked storage: the choice lasts for this page
+ * only.
  */
 export function storeLocale(
   locale: Locale,

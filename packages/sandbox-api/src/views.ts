@@ -50,7 +50,8 @@ export function accountUserView(
     isSaas: company.isSaas,
     ...progressView(db, user, company, now),
     selectedPlans: user.selectedPlans,
-    planType: company.plan,
+    // The product type (spec §1, §3): light plans (Station 2.0, stationLight) may speak Spanish (§9).
+    planType: company.type,
     profile: user.role,
     language: user.language,
     avatarUrl: user.avatarUrl,

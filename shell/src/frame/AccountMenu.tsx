@@ -5,7 +5,10 @@ import { sessionStore, type SessionData } from '@portal/session';
 import { ProfileMenu } from '@portal/ui/profile-menu';
 import { visibleMenuEntries } from './menuItems';
 
-/** Loaded only for a signed-in user, so a cold login page does not pay for the menu. */
+/**
+ * Loaded only for a signed-in user (with SignedInControls), so a cold login page does not pay for
+ * the menu.
+ */
 export default function AccountMenu({ session }: { readonly session: SessionData }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

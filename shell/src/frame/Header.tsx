@@ -4,7 +4,7 @@ import { useSession } from '@portal/session';
 import { HeaderBar } from '@portal/ui';
 import { LanguageSelect } from './LanguageSelect';
 
-const AccountMenu = lazy(() => import('./AccountMenu'));
+const SignedInControls = lazy(() => import('./SignedInControls'));
 
 /** A brand, not a text: written the same in every language (as in the footer). */
 const PRODUCT_NAME = 'Minha Conta';
@@ -13,12 +13,13 @@ export function Header() {
   const session = useSession((s) => s.session);
   return (
     <HeaderBar brand={<Link to="/">{PRODUCT_NAME}</Link>}>
-      <LanguageSelect />
       {session ? (
         <Suspense fallback={null}>
-          <AccountMenu session={session} />
+          <SignedInControls session={session} />
         </Suspense>
-      ) : null}
+      ) : (
+        <LanguageSelect />
+      )}
     </HeaderBar>
   );
 }

@@ -32,6 +32,10 @@ export const accountUser = v.object({
   finishedOnboarding: stringFlag,
   finishedCheckout: v.boolean(),
   selectedPlans: v.array(text),
+  /**
+   * The company's product type (stationLight, stationCompany, …; spec §1): light plans may speak
+   * Spanish (§9, @portal/session/language). Text, as the backend may name others.
+   */
   planType: v.nullable(text),
   profile: v.optional(text),
   language,

@@ -38,6 +38,19 @@ describe('login', () => {
     expect(avatar.status).toBe(200);
   });
 
+  // planType carries the company's product type (spec §1, §3), which decides Spanish (§9).
+  it.each([
+    ['super.pago@demo.com.br', undefined, 'stationLight'],
+    ['multi@demo.com.br', 'c-delta', 'stationCompany'],
+    ['admin@provedor.com.br', undefined, 'supplier'],
+  ])(
+    'answers %s with the product type of its company as planType',
+    async (email, companyID, type) => {
+      const answer = await login({ email, password: DEMO_PASSWORD, companyID });
+      expect(answer.body.payload.user.planType).toBe(type);
+    },
+  );
+
   it('finds the account whatever the case of the e-mail', async () => {
     const answer = await login({ email: '  Super.PAGO@Demo.com.br ', password: DEMO_PASSWORD });
     expect(answer.status).toBe(200);
@@ -401,6 +414,15 @@ describe('sign-up (new SaaS company)', () => {
     const again = await login({ email: 'joana@prates.com.br', password: 'Segura@2026' });
     expect(again.status).toBe(200);
     expect(again.body.payload.user.isSuperUser).toBe(true);
+  });
+
+  // Issue 51: a sign-up made in Spanish stays Spanish, on a light plan (spec §9: ES for light
+  // plans only), at sign-up and at the next sign-in on any device.
+  it('keeps the sign-up language as the account language, on a light plan', async () => {
+    const answer = await signUp({ language: 'ES' });
+    expect(answer.body.payload.user).toMatchObject({ language: 'ES', planType: 'stationLight' });
+    const again = await login({ email: 'joana@prates.com.br', password: 'Segura@2026' });
+    expect(again.body.payload.user).toMatchObject({ language: 'ES', planType: 'stationLight' });
   });
 
   it('links the company to the integrity network of a mother-company code', async () => {
