@@ -16,6 +16,7 @@ import {
   ROOT,
   seriousViolations,
   signedInSession,
+  signInThroughLogin,
   withPortal,
 } from '@portal/testing/browser';
 
@@ -183,20 +184,19 @@ test('a filter, then page 2, then another filter starts again at page 1', async 
     await pages.getByText('Página 2 de 2').waitFor();
     expect(query(page).get('plano')).toBe('enterprise');
 
-    // Active companies only: Araucária (deactivated) leaves, and the list is on page 1 again.
+    // Active companies only: Araucária (deactivated), and Mandacaru and Pau-Brasil (SaaS
+    // accounts whose subscription is inactive or cancelled) leave, and the list is on page 1
+    // again: the ten left, from the first.
     await page.getByRole('button', { name: /^Filtros\s*1/ }).click();
     await page.getByRole('menuitemradio', { name: 'Ativas' }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'active');
     expect(query(page).has('pagina')).toBe(false);
     expect(query(page).get('plano')).toBe('enterprise');
-    await page.getByText('12 empresas encontradas', { exact: true }).waitFor();
-    await pages.getByText('Página 1 de 2').waitFor();
-    expect(
-      await pages
-        .getByRole('button', { name: 'Página 1', exact: true })
-        .getAttribute('aria-current'),
-    ).toBe('page');
-    expect((await shownCompanies(page))[0]).toBe('Delta Engenharia Ltda');
+    await page.getByText('10 empresas encontradas', { exact: true }).waitFor();
+    const active = await shownCompanies(page);
+    expect(active).toHaveLength(10);
+    expect(active[0]).toBe('Delta Engenharia Ltda');
+    expect(active).not.toContain('Mandacaru Energia Ltda');
 
     // Clearing the filters shows every company again.
     await page.getByRole('button', { name: /^Filtros\s*2/ }).click();
@@ -231,7 +231,7 @@ test("a company's name, status and expiry are edited, and the list shows them", 
     await dialog.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await dialog.waitFor({ state: 'hidden' });
     const row = page.getByRole('row', { name: /Delta Engenharia e Obras Ltda/ });
-    await row.getByText('Inativo', { exact: true }).waitFor();
+    await row.getByText('Desativada', { exact: true }).waitFor();
     await row.getByText('15/01/2030', { exact: true }).waitFor();
     expect(await page.getByRole('rowheader', { name: 'Delta Engenharia Ltda' }).count()).toBe(0);
 
@@ -338,6 +338,91 @@ async function userAction(page: Page, users: Locator, name: string, item: string
   await users.getByRole('button', { name: `Ações de ${name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
+
+test("signed in through the form on a 320 px phone, Horizonte's subscription is cancelled from its status and reactivated, by keyboard", async () => {
+  const { context, page } = await newPortalPage(env.browser, { contextOptions: phone(320) });
+  try {
+    await signInThroughLogin(page, env.portal.url, ADMIN);
+    await page.goto(`${env.portal.url}${COMPANIES}?nome=Horizonte`);
+    await expectCompanies(page, ['Horizonte Serviços Ltda']);
+    const row = page.getByRole('row', { name: /Horizonte Serviços Ltda/ });
+    await row.getByText('Ativa', { exact: true }).waitFor();
+
+    /** Opens the edit dialog from the row's menu and sets the status, keys only. */
+    const setStatus = async (label: string) => {
+      await page.getByRole('button', { name: 'Ações de Horizonte Serviços Ltda' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Editar', exact: true }).waitFor();
+      await page.keyboard.press('Enter');
+      const edit = dialogNamed(page, 'Editar empresa');
+      const status = edit.getByRole('combobox', { name: 'Situação' });
+      await status.focus();
+      await page.keyboard.press(label === 'Desativada' ? 'ArrowDown' : 'ArrowUp');
+      expect(await status.inputValue()).toBe(label === 'Desativada' ? 'disabled' : 'active');
+      // Enter in the name field sends the form.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      return edit;
+    };
+    /** The confirmation, on screen at 320 px, confirmed with the keyboard. */
+    const confirmWithKeys = async (title: string, action: string) => {
+      const ask = dialogNamed(page, title);
+      await ask.waitFor();
+      expect(await outsideScreen(page, ask)).toEqual(INSIDE);
+      const confirm = ask.getByRole('button', { name: action, exact: true });
+      for (
+        let tab = 0;
+        tab < 4 && !(await confirm.evaluate((b) => b === document.activeElement));
+        tab += 1
+      ) {
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+      return ask;
+    };
+
+    let edit = await setStatus('Desativada');
+    const ask = dialogNamed(page, 'Cancelar a assinatura?');
+    await ask.waitFor();
+    await expectNoViolations(page);
+    await confirmWithKeys('Cancelar a assinatura?', 'Cancelar assinatura');
+    await toastSaying(page, 'Assinatura cancelada');
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
+    // The row says so, still marked SaaS, and the Desativadas filter finds it.
+    await row.getByText('Desativada', { exact: true }).waitFor();
+    await row.getByText('SaaS', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('menuitemradio', { name: 'Desativadas' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'disabled');
+    await expectCompanies(page, ['Horizonte Serviços Ltda']);
+
+    // Reactivation: a failure first says the spec's text and keeps the choice; then it works.
+    await fetch(`${env.portal.sandboxOrigin}/__sandbox/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ call: 'reactivateSubscription', status: 500 }),
+    });
+    edit = await setStatus('Ativa');
+    await confirmWithKeys('Reativar a assinatura?', 'Reativar assinatura');
+    await toastSaying(page, 'Ocorreu um erro ao alterar o status da assinatura');
+    const status = edit.getByRole('combobox', { name: 'Situação' });
+    expect(await status.inputValue()).toBe('active');
+    await edit.getByRole('textbox', { name: 'Nome' }).focus();
+    await page.keyboard.press('Enter');
+    await confirmWithKeys('Reativar a assinatura?', 'Reativar assinatura');
+    await toastSaying(page, 'Assinatura reativada');
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
+    await expectCompanies(page, []);
+    await page.getByText('Sua pesquisa não retornou resultados').waitFor();
+    await page.goto(`${env.portal.url}${COMPANIES}?nome=Horizonte&status=active`);
+    await expectCompanies(page, ['Horizonte Serviços Ltda']);
+    await row.getByText('Ativa', { exact: true }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
 
 test("on a 320 px phone, a customer's user is corrected and another deactivated from the users modal", async () => {
   await asAdmin(

@@ -1,8 +1,11 @@
 import {
   chargeDisplayStatus,
+  currentSubscription,
   displayStatus,
   formatDigitableLine,
+  isCompanyActive,
   isSlipLate,
+  isSubscriptionEnded,
   showsExpiry,
   subscriptionDisplayStatus,
   type BillingStatus,
@@ -137,6 +140,53 @@ describe('a subscription’s one status, from the server’s status and its char
         today,
       ),
     ).toBe('active');
+  });
+});
+
+describe('a company’s status (spec §4: a SaaS account’s follows its subscription)', () => {
+  const subscription = (status: BillingStatus, startAt: string) => ({ status, startAt });
+  const saas = { isSaas: true, deleted: false };
+  const client = { isSaas: false, deleted: false };
+
+  it('treats canceled and inactive as ended, and only those', () => {
+    expect(
+      ['canceled', 'inactive'].every((status) => isSubscriptionEnded(status as BillingStatus)),
+    ).toBe(true);
+    expect(isSubscriptionEnded('late')).toBe(false);
+    expect(isSubscriptionEnded('pending')).toBe(false);
+  });
+
+  it('acts on the latest running subscription, else the latest one', () => {
+    const older = subscription('active', '2026-01-01T00:00:00.000Z');
+    const newerEnded = subscription('canceled', '2026-03-01T00:00:00.000Z');
+    expect(currentSubscription([newerEnded, older])).toBe(older);
+    const oldest = subscription('inactive', '2025-01-01T00:00:00.000Z');
+    expect(currentSubscription([oldest, newerEnded])).toBe(newerEnded);
+    expect(currentSubscription([])).toBeUndefined();
+  });
+
+  it('disables a SaaS account whose subscription is cancelled, and no other', () => {
+    expect(isCompanyActive(saas, [subscription('canceled', '2026-01-01')])).toBe(false);
+    expect(isCompanyActive(saas, [subscription('inactive', '2026-01-01')])).toBe(false);
+    expect(isCompanyActive(saas, [subscription('active', '2026-01-01')])).toBe(true);
+    // A late payment is not a cancellation; a trial with no subscription is active.
+    expect(isCompanyActive(saas, [subscription('late', '2026-01-01')])).toBe(true);
+    expect(isCompanyActive(saas, [])).toBe(true);
+    // A reactivated older subscription beside a cancelled newer one counts as running.
+    expect(
+      isCompanyActive(saas, [
+        subscription('canceled', '2026-03-01'),
+        subscription('active', '2026-01-01'),
+      ]),
+    ).toBe(true);
+  });
+
+  it('disables a client by its deleted flag only, and any deleted company', () => {
+    expect(isCompanyActive(client, [subscription('canceled', '2026-01-01')])).toBe(true);
+    expect(isCompanyActive({ ...client, deleted: true }, [])).toBe(false);
+    expect(
+      isCompanyActive({ ...saas, deleted: true }, [subscription('active', '2026-01-01')]),
+    ).toBe(false);
   });
 });
 

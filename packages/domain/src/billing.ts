@@ -96,6 +96,46 @@ export function chargeDisplayStatus(charge: ChargeStatus, today?: Date): Display
 const ENDED: ReadonlySet<BillingStatus> = new Set(['canceled', 'inactive']);
 
 /**
+ * A subscription the server has ended (canceled, inactive): spec §4's cancelled subscription,
+ * the only kind that may be reactivated; any other may be cancelled.
+ */
+export const isSubscriptionEnded = (status: BillingStatus): boolean => ENDED.has(status);
+
+/** What a subscription needs to be chosen as a company's current one. */
+export interface SubscriptionStart {
+  readonly status: BillingStatus;
+  /** ISO date-time. */
+  readonly startAt: string;
+}
+
+/**
+ * The subscription a company's status follows and the back-office acts on, among its own: the
+ * latest one still running, or else the latest one (undefined when it has none).
+ */
+export function currentSubscription<TSubscription extends SubscriptionStart>(
+  subscriptions: readonly TSubscription[],
+): TSubscription | undefined {
+  const latestFirst = [...subscriptions].sort((a, b) => b.startAt.localeCompare(a.startAt));
+  return latestFirst.find((subscription) => !ENDED.has(subscription.status)) ?? latestFirst[0];
+}
+
+/**
+ * Spec §4: a company is active or disabled. A client (not SaaS) is disabled by its deleted flag;
+ * a SaaS account by its subscription: disabled once its current subscription is cancelled, active
+ * again when it is reactivated. A SaaS account with no subscription yet (a trial, a plan not
+ * bought) and a deleted one (whose users cannot sign in) follow the deleted flag.
+ */
+export function isCompanyActive(
+  company: { readonly isSaas: boolean; readonly deleted: boolean },
+  subscriptions: readonly SubscriptionStart[],
+): boolean {
+  if (company.deleted) return false;
+  if (!company.isSaas) return true;
+  const current = currentSubscription(subscriptions);
+  return !current || !ENDED.has(current.status);
+}
+
+/**
  * The one status a subscription shows (spec §4), wherever the billing page names it: the
  * details, the owed-slip banner and the charges history read their answers from the same
  * charge readings (`chargeDisplayStatus`, with the same `today`), so they cannot disagree.

@@ -49,14 +49,18 @@ export {
   BILLING_STATUSES,
   BILLING_TIME_ZONE,
   chargeDisplayStatus,
+  currentSubscription,
   displayStatus,
   formatDigitableLine,
+  isCompanyActive,
   isSlipLate,
+  isSubscriptionEnded,
   showsExpiry,
   subscriptionDisplayStatus,
   type BillingStatus,
   type ChargeStatus,
   type DisplayStatus,
+  type SubscriptionStart,
 } from './billing';
 export {
   canTakeRole,

@@ -6,7 +6,7 @@ import type {
   CompanyUser,
   Subscription,
 } from '@portal/api/contract';
-import { planFromCode } from '@portal/domain';
+import { isCompanyActive, planFromCode } from '@portal/domain';
 import type { CompanyRecord, Db, SubscriptionRecord, UserRecord } from './db';
 import { refuse } from './context';
 import { planLabel } from './seed';
@@ -81,8 +81,19 @@ export const companyView = (company: CompanyRecord): Company => ({
   currentImplementationModule: company.currentImplementationModule,
 });
 
+const subscriptionsOf = (db: Db, company: CompanyRecord) =>
+  db.subscriptions.filter((candidate) => candidate.companyId === company.id);
+
+/**
+ * Whether the back-office lists a company as active (spec §4, `isCompanyActive`): a client by its
+ * deleted flag, a SaaS account also by its subscription (cancelled reads as disabled). The list's
+ * `active`, its status filter and the companies report all read it here.
+ */
+export const companyIsActive = (db: Db, company: CompanyRecord): boolean =>
+  isCompanyActive(company, subscriptionsOf(db, company));
+
 export function adminCompanyView(db: Db, company: CompanyRecord): AdminCompany {
-  const subscription = db.subscriptions.find((candidate) => candidate.companyId === company.id);
+  const subscription = subscriptionsOf(db, company)[0];
   const owner = db.users.find(
     (candidate) => candidate.companyId === company.id && candidate.isSuperUser,
   );
@@ -92,7 +103,7 @@ export function adminCompanyView(db: Db, company: CompanyRecord): AdminCompany {
     isSaas: company.isSaas,
     type: company.type,
     plan: company.plan,
-    active: !company.deleted,
+    active: companyIsActive(db, company),
     cnpj: company.cnpj,
     expiresAt: company.expiresAt,
     saas: company.isSaas

@@ -95,21 +95,68 @@ describe('/gestao-de-empresas: the list', () => {
     await user.click(screen.getByRole('menuitemradio', { name: 'Desativadas' }));
     await waitFor(() => expect(search(location()).get('status')).toBe('disabled'));
     expect(search(location()).get('pagina')).toBeNull();
+    // The deleted companies, and the SaaS accounts whose subscription is cancelled (spec §4).
+    const ended = (companyId: string) =>
+      db().subscriptions.some(
+        (subscription) =>
+          subscription.companyId === companyId &&
+          ['canceled', 'inactive'].includes(subscription.status),
+      );
     const disabled = db()
-      .companies.filter((company) => company.deleted)
+      .companies.filter((company) => company.deleted || (company.isSaas && ended(company.id)))
       .map((company) => company.name)
       .sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    expect(disabled).toContain('Lagoa Azul Turismo Ltda');
     await waitFor(() => expect(names()).toEqual(disabled));
 
     await user.click(screen.getByRole('button', { name: /Filtros\s*1/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Enterprise' }));
     await waitFor(() => expect(search(location()).get('plano')).toBe('enterprise'));
-    await waitFor(() => expect(names()).toEqual(['Araucária Papel Ltda']));
+    await waitFor(() =>
+      expect(names()).toEqual([
+        'Araucária Papel Ltda',
+        'Mandacaru Energia Ltda',
+        'Pau-Brasil Madeiras Ltda',
+      ]),
+    );
 
     await user.click(screen.getByRole('button', { name: /Filtros\s*2/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Limpar filtros' }));
     await waitFor(() => expect(names()).toHaveLength(10));
     expect(location().search).toBe('');
+  });
+
+  it('shows a SaaS account Desativada once its subscription is cancelled, and the filter finds it', async () => {
+    const { user, location } = await openList('/gestao-de-empresas?nome=horizonte');
+    await waitFor(() => expect(names()).toEqual(['Horizonte Serviços Ltda']));
+    const row = () => within(screen.getByRole('rowheader', { name: /Horizonte/ }).closest('tr')!);
+    expect(row().getByText('Ativa')).toBeInTheDocument();
+    expect(row().getByText('SaaS')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ações de Horizonte Serviços Ltda' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar empresa' }));
+    const subscription = within(dialog.getByRole('region', { name: 'Assinatura' }));
+    await user.click(await subscription.findByRole('button', { name: 'Cancelar assinatura' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Cancelar a assinatura?' }));
+    await user.click(confirm.getByRole('button', { name: 'Cancelar assinatura' }));
+    await screen.findByText('Assinatura cancelada');
+    await user.click(dialog.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The row says so, still marked SaaS; the company is not deleted.
+    await waitFor(() => expect(row().getByText('Desativada')).toBeInTheDocument());
+    expect(row().getByText('SaaS')).toBeInTheDocument();
+    expect(db().companies.find((company) => company.id === 'c-horizonte')!.deleted).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Desativadas' }));
+    await waitFor(() => expect(search(location()).get('status')).toBe('disabled'));
+    await waitFor(() => expect(names()).toEqual(['Horizonte Serviços Ltda']));
+    await user.click(screen.getByRole('button', { name: /Filtros\s*1/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Ativas' }));
+    await waitFor(() => expect(search(location()).get('status')).toBe('active'));
+    expect(await screen.findByText('Sua pesquisa não retornou resultados')).toBeInTheDocument();
   });
 
   it('keeps the page shown while the next one loads, then shows the newest answer only', async () => {

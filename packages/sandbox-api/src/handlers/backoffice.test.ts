@@ -111,6 +111,66 @@ describe('companies: GET /control/all-companies', () => {
     expect(disabled).toBeGreaterThan(0);
   });
 
+  it("reads a SaaS account's status from its subscription: cancelled is disabled, reactivated active", async () => {
+    const { sandbox, call } = admin();
+    const subscription = sandbox
+      .db()
+      .subscriptions.find((candidate) => candidate.companyId === 'c-horizonte')!;
+    const ids = async (status: string) =>
+      (
+        await call('GET', `/user/control/all-companies?status=${status}&limit=100`)
+      ).body.payload.companies.map((company: { id: string }) => company.id);
+    const horizonte = async () =>
+      (await call('GET', '/user/control/company/c-horizonte')).body.payload;
+    expect(await ids('active')).toContain('c-horizonte');
+
+    const cancelled = await call('POST', '/user/payment/cancel-subscription', {
+      subscriptionId: subscription.subscriptionId,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await ids('disabled')).toContain('c-horizonte');
+    expect(await ids('active')).not.toContain('c-horizonte');
+    // Still SaaS (the marker), disabled, and not deleted: its deleted flag is untouched.
+    expect(await horizonte()).toMatchObject({ isSaas: true, active: false });
+    expect(companyOf(sandbox, 'c-horizonte').deleted).toBe(false);
+    expect(await ids('saas')).toContain('c-horizonte');
+    const report = await call('POST', '/user/control/companies-report?status=disabled');
+    expect(report.body.payload.rows).toBe((await ids('disabled')).length);
+    expect(sandbox.db().outbox.at(-1)!.body).toMatch(/Horizonte Serviços Ltda;\w+;disabled;/);
+
+    await call('POST', '/user/payment/reactivate-subscription', {
+      subscriptionId: subscription.subscriptionId,
+    });
+    expect(await ids('active')).toContain('c-horizonte');
+    expect(await ids('disabled')).not.toContain('c-horizonte');
+    expect((await horizonte()).active).toBe(true);
+  });
+
+  it('lists the seeded SaaS accounts with a cancelled subscription as disabled', async () => {
+    const { sandbox } = admin();
+    const db = sandbox.db();
+    const ended = db.companies.filter(
+      (company) =>
+        company.isSaas &&
+        !company.deleted &&
+        db.subscriptions.some(
+          (subscription) =>
+            subscription.companyId === company.id &&
+            ['canceled', 'inactive'].includes(subscription.status),
+        ),
+    );
+    expect(ended.length).toBeGreaterThan(0);
+    const disabled = (await list('?status=disabled&limit=100')).companies;
+    for (const company of ended) {
+      expect(disabled.map((row) => row.id)).toContain(company.id);
+    }
+    // A client with the same subscription status would not be (it has none): disabled is
+    // the deleted companies plus these.
+    expect(disabled).toHaveLength(
+      db.companies.filter((company) => company.deleted).length + ended.length,
+    );
+  });
+
   it.each(['essential', 'advanced', 'enterprise'])('filters by plan %s', async (plan) => {
     const found = await list(`?plan=${plan}&limit=100`);
     expect(found.totalOnQuery).toBeGreaterThan(0);

@@ -13,7 +13,14 @@ import {
 } from '@portal/domain';
 import { handler, ok, done, refuse, type Handlers, type Reply } from '../context';
 import type { CompanyRecord, Db, MotherCodeRecord, Role, UserRecord } from '../db';
-import { adminCompanyView, companyUserView, companyView, findCompany, sameEmail } from '../views';
+import {
+  adminCompanyView,
+  companyIsActive,
+  companyUserView,
+  companyView,
+  findCompany,
+  sameEmail,
+} from '../views';
 import { newCompany, newUser } from '../records';
 import { DAY } from '../time';
 
@@ -34,17 +41,18 @@ interface CompanyFilters {
 /** Lower case without accents, so 'sertao' finds 'Sertão'. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-function matches(company: CompanyRecord, filters: CompanyFilters): boolean {
+function matches(db: Db, company: CompanyRecord, filters: CompanyFilters): boolean {
   const name = folded(filters.name ?? '');
   if (name && !folded(company.name).includes(name)) return false;
   const cnpj = cnpjCharacters(filters.cnpj ?? '');
   if (cnpj && !cnpjCharacters(company.cnpj).includes(cnpj)) return false;
   switch (filters.status) {
+    // A SaaS account's status follows its subscription (cancelled is disabled), as the list shows.
     case 'active':
-      if (company.deleted) return false;
+      if (!companyIsActive(db, company)) return false;
       break;
     case 'disabled':
-      if (!company.deleted) return false;
+      if (companyIsActive(db, company)) return false;
       break;
     case 'saas':
       if (!company.isSaas) return false;
@@ -55,7 +63,7 @@ function matches(company: CompanyRecord, filters: CompanyFilters): boolean {
 
 const filtered = (db: Db, filters: CompanyFilters) =>
   db.companies
-    .filter((company) => matches(company, filters))
+    .filter((company) => matches(db, company, filters))
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 
 // ---------------------------------------------------------------- mother companies
@@ -140,7 +148,7 @@ export const backofficeHandlers: Handlers = {
           [
             company.name,
             company.cnpj,
-            company.deleted ? 'disabled' : 'active',
+            companyIsActive(db, company) ? 'active' : 'disabled',
             company.plan ?? '',
           ].join(';'),
         ),

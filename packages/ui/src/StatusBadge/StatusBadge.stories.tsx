@@ -48,6 +48,14 @@ export const PaymentLate: Story = { args: { status: 'payment-late' } };
 
 export const WaitingConfirmation: Story = { args: { status: 'waiting-confirmation' } };
 
+/** A thing with its own word for the status: a company in the back-office's list. */
+export const OwnLabel: Story = {
+  args: { status: 'inactive', label: 'Desativada' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Desativada')).toBeInTheDocument();
+  },
+};
+
 /** Every status side by side, as in the charges table. */
 export const All: Story = {
   render: () => (

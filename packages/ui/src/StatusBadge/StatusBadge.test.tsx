@@ -68,4 +68,10 @@ describe('StatusBadge', () => {
     expect(screen.getByText('Ativo')).toHaveAttribute('data-tone', 'positive');
     expect(screen.getByText('Inativo')).toHaveAttribute('data-tone', 'neutral');
   });
+
+  it("shows a thing's own word for its status, in the status's tone", () => {
+    render(<StatusBadge status="inactive" label="Desativada" />);
+    expect(screen.getByText('Desativada')).toHaveAttribute('data-tone', 'neutral');
+    expect(screen.queryByText('Inativo')).toBeNull();
+  });
 });

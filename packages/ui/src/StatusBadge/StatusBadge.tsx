@@ -9,6 +9,11 @@ type StatusTone = keyof typeof styles.badge;
 export interface StatusBadgeProps {
   /** How the subscription or charge reads (`displayStatus` / `chargeDisplayStatus`). */
   readonly status: DisplayStatus;
+  /**
+   * The word shown instead of the status's own, where the thing has its own (a company is "Ativa"
+   * or "Desativada"); the tone and mark still follow `status`.
+   */
+  readonly label?: string;
 }
 
 const LABELS: Readonly<Record<DisplayStatus, MessageDescriptor>> = {
@@ -41,7 +46,7 @@ const ICON_PATHS: Readonly<Record<StatusTone, string>> = {
  * A subscription's or a charge's status as a pill: its label (PT/ES, from the kit's catalog) in
  * the status's tone, with a mark whose shape follows the tone, so colour is never the only clue.
  */
-export function StatusBadge({ status }: StatusBadgeProps) {
+export function StatusBadge({ status, label }: StatusBadgeProps) {
   const _ = useKitI18n();
   const tone = TONES[status];
   return (
@@ -50,7 +55,7 @@ export function StatusBadge({ status }: StatusBadgeProps) {
         <circle cx="8" cy="8" r="7" stroke="currentColor" strokeWidth="1.5" />
         <path d={ICON_PATHS[tone]} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      {_(LABELS[status])}
+      {label ?? _(LABELS[status])}
     </span>
   );
 }

@@ -1,34 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Subscription } from '@portal/api';
+import { isSubscriptionEnded } from '@portal/domain';
 import { useCompanyChanged } from './company';
 import { useCompanyKey } from './keys';
 
 /** Cancelled subscriptions are reactivated; any other is cancelled (spec §4). */
 export const isReactivatable = (subscription: Subscription): boolean =>
-  subscription.status === 'canceled' || subscription.status === 'inactive';
-
-/**
- * The subscription the back-office acts on, among a company's: the latest one still running, or
- * else the latest one.
- */
-export function currentSubscription(
-  subscriptions: readonly Subscription[],
-): Subscription | undefined {
-  const latestFirst = [...subscriptions].sort((a, b) => b.startAt.localeCompare(a.startAt));
-  return latestFirst.find((subscription) => !isReactivatable(subscription)) ?? latestFirst[0];
-}
+  isSubscriptionEnded(subscription.status);
 
 function useSubscriptionsKey(companyId: string) {
   return [...useCompanyKey(companyId), 'subscriptions'] as const;
 }
 
+const subscriptionsQuery = (queryKey: readonly unknown[], companyId: string) => ({
+  queryKey,
+  queryFn: async () => (await api.subscriptions({ companyId })).payload,
+});
+
 /** GET /payment/subscription?companyId (spec §7): the company's subscriptions. */
 export function useCompanySubscriptions(companyId: string, enabled = true) {
-  return useQuery({
-    queryKey: useSubscriptionsKey(companyId),
-    queryFn: async () => (await api.subscriptions({ companyId })).payload,
-    enabled,
-  });
+  return useQuery({ ...subscriptionsQuery(useSubscriptionsKey(companyId), companyId), enabled });
+}
+
+/**
+ * The company's subscriptions when a save needs them: the cached ones, or read now (a failure
+ * rejects, so the save says so).
+ */
+export function useReadSubscriptions(companyId: string) {
+  const client = useQueryClient();
+  const query = subscriptionsQuery(useSubscriptionsKey(companyId), companyId);
+  return () => client.ensureQueryData(query);
 }
 
 export type SubscriptionChange = 'cancel' | 'reactivate';

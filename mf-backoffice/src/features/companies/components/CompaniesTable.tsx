@@ -27,7 +27,8 @@ export interface CompaniesTableProps {
 const tierName = (plan: string | null) => (plan && plan in TIERS ? TIERS[plan as Tier].name : null);
 
 /**
- * The companies of a page, paged by the server: name (with the SaaS marker of spec §4), CNPJ, plan, status, expiry,
+ * The companies of a page, paged by the server: name (with the SaaS marker of spec §4), CNPJ, plan,
+ * status (Ativa or Desativada, as the server says: a SaaS account's follows its subscription), expiry,
  * and each row's actions (Edit, See users, See tasks) behind one menu button. Memoised: a dialog
  * opened from a row's menu re-renders the page, not the table and its menus.
  */
@@ -76,7 +77,13 @@ export const CompaniesTable = memo(function CompaniesTable({
     {
       key: 'status',
       header: t`Status`,
-      cell: (company) => <StatusBadge status={company.active ? 'active' : 'inactive'} />,
+      // The server's word (spec §4): a SaaS account is disabled once its subscription is cancelled.
+      cell: (company) =>
+        company.active ? (
+          <StatusBadge status="active" label={t`Ativa`} />
+        ) : (
+          <StatusBadge status="inactive" label={t`Desativada`} />
+        ),
     },
     {
       key: 'expiry',

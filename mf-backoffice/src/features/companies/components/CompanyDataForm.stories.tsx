@@ -37,5 +37,23 @@ export const NameMissing: Story = {
   },
 };
 
-/** A SaaS account: the status says billing follows the subscription. */
-export const SaasAccount: Story = { args: { companyId: 'c-horizonte' } };
+/** A SaaS account: its status is its subscription's; "Desativada" asks before cancelling it. */
+export const SaasAccount: Story = {
+  args: { companyId: 'c-horizonte' },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.selectOptions(
+      await form.findByRole('combobox', { name: /^(Situação|Estado)/ }),
+      'disabled',
+    );
+    await userEvent.click(form.getByRole('button', { name: /^(Salvar dados|Guardar datos)$/ }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: /^(Cancelar a assinatura\?|¿Cancelar la suscripción\?)$/,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** A SaaS account whose subscription is cancelled reads Desativada; "Ativa" reactivates it. */
+export const CancelledSaasAccount: Story = { args: { companyId: 'c-f4' } };

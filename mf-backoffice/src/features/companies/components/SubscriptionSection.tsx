@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { notifyFailure, type AdminCompany } from '@portal/api';
-import { displayStatus } from '@portal/domain';
+import { currentSubscription, displayStatus } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
 import {
   Button,
-  ConfirmDialog,
   DescriptionList,
   FormActions,
   LoadFailure,
@@ -16,13 +15,16 @@ import {
   StatusBadge,
 } from '@portal/ui';
 import {
-  currentSubscription,
   isReactivatable,
   useChangeSubscriptionStatus,
   useCompanySubscriptions,
 } from '../api/subscription';
+import { SubscriptionChangeDialog } from './SubscriptionChangeDialog';
 
-/** A SaaS account's subscription, cancelled or reactivated after a confirmation (spec §4). */
+/**
+ * A SaaS account's subscription, cancelled or reactivated after a confirmation (spec §4). The
+ * company's status follows it: cancelled, the list shows the company disabled.
+ */
 export function SubscriptionSection({ company }: { readonly company: AdminCompany }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -49,7 +51,6 @@ export function SubscriptionSection({ company }: { readonly company: AdminCompan
 
     const reactivate = isReactivatable(subscription);
     const { planName } = subscription;
-    const companyName = company.name;
     const action = reactivate ? t`Reativar assinatura` : t`Cancelar assinatura`;
     const confirm = async () => {
       try {
@@ -91,19 +92,12 @@ export function SubscriptionSection({ company }: { readonly company: AdminCompan
             {action}
           </Button>
         </FormActions>
-        <ConfirmDialog
+        <SubscriptionChangeDialog
           open={confirming}
           onOpenChange={setConfirming}
-          tone={reactivate ? 'brand' : 'critical'}
-          title={reactivate ? t`Reativar a assinatura?` : t`Cancelar a assinatura?`}
-          description={
-            reactivate
-              ? t`A assinatura ${planName} de ${companyName} volta a ficar ativa e a ser cobrada.`
-              : t`A assinatura ${planName} de ${companyName} deixa de ser cobrada e fica inativa.`
-          }
-          confirmLabel={action}
-          cancelLabel={t`Voltar`}
-          busyLabel={reactivate ? t`Reativando…` : t`Cancelando…`}
+          change={reactivate ? 'reactivate' : 'cancel'}
+          planName={planName}
+          companyName={company.name}
           onConfirm={confirm}
         />
       </>
