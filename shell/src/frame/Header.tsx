@@ -5,6 +5,7 @@ import { HeaderBar } from '@portal/ui';
 import { LanguageSelect } from './LanguageSelect';
 
 const AccountMenu = lazy(() => import('./AccountMenu'));
+const PlansLink = lazy(() => import('./PlansLink'));
 
 /** A brand, not a text: written the same in every language (as in the footer). */
 const PRODUCT_NAME = 'Minha Conta';
@@ -15,9 +16,14 @@ export function Header() {
     <HeaderBar brand={<Link to="/">{PRODUCT_NAME}</Link>}>
       <LanguageSelect />
       {session ? (
-        <Suspense fallback={null}>
-          <AccountMenu session={session} />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <PlansLink session={session} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <AccountMenu session={session} />
+          </Suspense>
+        </>
       ) : null}
     </HeaderBar>
   );
