@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@portal/router';
 import type { SessionData } from '@portal/session';
 import { mayChoosePlan } from '@portal/session/purchase';
-import { buttonLink } from '@portal/ui';
+import { textLink } from '@portal/ui';
 
 /**
  * The header's link to plan selection (spec §2.2: "/checkout: plan selection as linked from the
@@ -13,7 +13,7 @@ export default function PlansLink({ session }: { readonly session: SessionData }
   const { t } = useLingui();
   if (!mayChoosePlan(session)) return null;
   return (
-    <Link className={buttonLink.ghost} to="/checkout">
+    <Link className={textLink} to="/checkout">
       {t`Planos`}
     </Link>
   );
