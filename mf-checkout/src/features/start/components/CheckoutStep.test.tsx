@@ -65,6 +65,18 @@ describe('cancel checkout', () => {
     await waitFor(() => expect(owner()).toMatchObject({ choosedPlan: 'trial' }));
   });
 
+  it('says so when the server refuses it (403), and stays on the checkout', async () => {
+    const { user } = await atPaidCheckout();
+    // The super-user status was handed over since the page opened.
+    owner().isSuperUser = false;
+    await user.click(screen.getByRole('button', { name: 'Cancelar checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar a compra?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar a compra' }));
+    expect(await screen.findByText('A compra não foi cancelada')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Plano' })).toBeVisible();
+    expect(owner()).toMatchObject({ finishedPlanChoice: true, finishedCheckout: false });
+  });
+
   it('is in Spanish', async () => {
     const { user } = await atPaidCheckout('es');
     await user.click(screen.getByRole('button', { name: 'Cancelar la compra' }));

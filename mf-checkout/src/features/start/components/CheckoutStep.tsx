@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api';
+import { notify } from '@portal/notify';
 import { browser, useNavigate } from '@portal/router';
 import { useSession } from '@portal/session';
 import { Button, ConfirmDialog } from '@portal/ui';
@@ -69,8 +71,17 @@ export function CheckoutStep({ title, onRestart }: CheckoutStepProps) {
               onRestart();
             })
             // A failed registration is only logged and changes nothing (useCancelCheckout): the
-            // checkout stays as it was, and the dialog closes.
-            .catch(() => setConfirming(false))
+            // checkout stays as it was, and the dialog closes. A refusal (403) is said.
+            .catch((error: unknown) => {
+              setConfirming(false);
+              if (isApiError(error) && error.status === 403) {
+                notify({
+                  tone: 'critical',
+                  title: t`A compra não foi cancelada`,
+                  description: t`Somente o superusuário da sua empresa pode escolher e contratar um plano.`,
+                });
+              }
+            })
         }
       />
     </>
