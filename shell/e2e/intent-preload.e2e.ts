@@ -82,7 +82,9 @@ test('a signed-out visitor pointing at a public page’s link gets its code, and
 });
 
 test('once idle after an interaction, the page the config names as likeliest next (the checkout) is rendered ahead, unseen; opening it fetches none of its code', async () => {
-  const session = await signedInSession(env.portal);
+  // A trial owner: plan selection is for the states that may buy (a paying customer is told it
+  // has a subscription there).
+  const session = await signedInSession(env.portal, {}, 'super.teste@demo.com.br');
   const { context, page } = await newPortalPage(env.browser, { session });
   try {
     const network = recordRequests(page);

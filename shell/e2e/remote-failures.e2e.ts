@@ -247,9 +247,10 @@ describe('mf_auth at /login (no session), down', () => {
 describe.each([
   { route: BILLING, session: () => signedInSession(env.portal) },
   {
-    // Plan selection as the header links it: a page of mf-checkout for a user whose home is home.
+    // Plan selection as the header links it: a page of mf-checkout for a user whose home is home
+    // and who may buy (a trial owner).
     route: { remote: 'mf_checkout', path: 'checkout', heading: 'Escolha seu plano' },
-    session: () => signedInSession(env.portal),
+    session: () => signedInSession(env.portal, {}, 'super.teste@demo.com.br'),
   },
   {
     route: { remote: 'mf_backoffice', path: 'gestao-de-empresas', heading: 'Gestão de empresas' },

@@ -1,4 +1,6 @@
 import { aSession } from '@portal/testing/render';
+import type { SessionData } from '@portal/session';
+import { PURCHASE_NEXT_PATH, purchaseDecision, type PurchasePage } from '@portal/session/purchase';
 import { decideAccess, type AccessInput } from './access';
 
 const ORIGIN = 'https://portal.example.com.br';
@@ -99,5 +101,74 @@ describe('decideAccess', () => {
       to: '/start',
     });
     expect(decide({ session: onboarding, pathname: '/start' })).toEqual({ kind: 'render' });
+  });
+
+  it('lets a late or cancelled company reach plan selection, billing staying its entry', () => {
+    const late = { ...session, isSuperUser: true, validSubscription: 'false' as const };
+    expect(decide({ session: late, pathname: '/checkout' })).toEqual({ kind: 'render' });
+    expect(decide({ session: late, pathname: '/' })).toEqual({
+      kind: 'redirect',
+      to: '/gestao-de-cobrancas',
+    });
+  });
+});
+
+describe('the guard with the purchase pages’ own rule (issue 51: no loop, no trap)', () => {
+  const booleans = [false, true] as const;
+  const sessions: SessionData[] = [];
+  for (const isSaas of booleans)
+    for (const isSuperUser of booleans)
+      for (const onboarded of booleans)
+        for (const finishedPlanChoice of booleans)
+          for (const finishedCheckout of booleans)
+            for (const valid of booleans)
+              for (const choosedPlan of ['trial', 'paid', null] as const)
+                sessions.push(
+                  aSession({
+                    isSaas,
+                    isSuperUser,
+                    finishedOnboarding: onboarded ? 'true' : 'false',
+                    finishedPlanChoice,
+                    finishedCheckout,
+                    validSubscription: valid ? 'true' : 'false',
+                    choosedPlan,
+                  }),
+                );
+  const isPurchasePage = (path: string): path is PurchasePage =>
+    path === '/start' || path === '/checkout';
+
+  /** Where an account opening `path` ends: the guard's redirects, then the page's own rule. */
+  function land(account: SessionData, path: string): string {
+    const seen: string[] = [];
+    let at = path;
+    for (;;) {
+      if (seen.includes(at)) throw new Error(`loop: ${[...seen, at].join(' → ')}`);
+      seen.push(at);
+      const access = decide({ session: account, pathname: at });
+      if (access.kind === 'redirect') {
+        at = access.to;
+        continue;
+      }
+      if (!isPurchasePage(at)) return at;
+      const page = purchaseDecision(account, at);
+      if (page.allowed || page.explained) return at;
+      at = PURCHASE_NEXT_PATH[page.next];
+    }
+  }
+
+  it('settles every account on a page from every route, without a loop', () => {
+    for (const account of sessions) {
+      for (const path of ['/', '/meu/perfil', '/start', '/checkout', '/gestao-de-cobrancas']) {
+        expect(() => land(account, path)).not.toThrow();
+      }
+    }
+  });
+
+  it('shows /checkout to every state its rule lets choose a plan', () => {
+    for (const account of sessions) {
+      if (purchaseDecision(account, '/checkout').allowed) {
+        expect(land(account, '/checkout')).toBe('/checkout');
+      }
+    }
   });
 });

@@ -19,6 +19,9 @@ export interface AccessInput {
 
 const RENDER: AccessDecision = { kind: 'render' };
 
+/** The pages of the purchase path (spec §2.2), served by mf-checkout. */
+const PURCHASE_PAGES: ReadonlySet<string> = new Set(['/start', '/checkout']);
+
 /** DESIGN §4 as a pure function: public, private, group, flag, then the entry redirects. */
 export function decideAccess({
   route,
@@ -40,6 +43,12 @@ export function decideAccess({
   if (!hasAnyGroup(session.attributions, route.groups))
     return { kind: 'redirect', to: ACCESS_DENIED_PATH };
   const required = entryRedirect(session);
-  if (required && required !== pathname) return { kind: 'redirect', to: required };
+  // The purchase path's own pages apply its rule themselves (`@portal/session/purchase`): they
+  // show what the account's state calls for, say why when it calls for nothing, or go on to
+  // where the entry redirects would. So a late or cancelled company, sent to billing everywhere
+  // else, can still choose a plan again on /checkout (issue 51).
+  if (required && required !== pathname && !PURCHASE_PAGES.has(pathname)) {
+    return { kind: 'redirect', to: required };
+  }
   return RENDER;
 }

@@ -1,16 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@portal/router';
+import { Navigate, useNavigate } from '@portal/router';
+import { PURCHASE_NEXT_PATH } from '@portal/session/purchase';
 import { PageLayout } from '@portal/ui';
+import { PurchaseRefusal } from '../../shared/access/PurchaseRefusal';
+import { usePurchaseDecision } from '../../shared/access/usePurchaseDecision';
 import { PlanSelection } from '../../shared/plans/components/PlanSelection';
 import { titles } from '../../titles';
 
 /**
- * /checkout: plan selection as the header links it. A recorded choice continues on /start,
- * which shows the step the new progress flags call for.
+ * /checkout: plan selection as the header links it, for the states that may choose a plan (the
+ * purchase path's rule, `@portal/session/purchase`). A recorded choice continues on /start, which
+ * shows the step the new progress flags call for. Anyone else is told why, with the way forward,
+ * or goes on to /start when a purchase is already under way there.
  */
 export default function CheckoutPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const decision = usePurchaseDecision('/checkout');
+  // Signed out: the login, as the shell's guard would.
+  if (!decision) return <Navigate to="/login" replace />;
+  if (!decision.allowed) {
+    return decision.explained ? (
+      <PurchaseRefusal reason={decision.reason} next={decision.next} />
+    ) : (
+      <Navigate to={PURCHASE_NEXT_PATH[decision.next]} replace />
+    );
+  }
   return (
     <PageLayout title={i18n._(titles.checkout)}>
       <PlanSelection onRecorded={() => navigate('/start')} />

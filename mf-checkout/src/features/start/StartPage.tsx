@@ -1,7 +1,10 @@
 import { lazy, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@portal/router';
-import { startStep, useSession, type StartStep } from '@portal/session';
+import { PURCHASE_NEXT_PATH } from '@portal/session/purchase';
+import type { StartStep } from '@portal/session';
+import { PurchaseRefusal } from '../../shared/access/PurchaseRefusal';
+import { usePurchaseDecision } from '../../shared/access/usePurchaseDecision';
 import { titles } from '../../titles';
 import PlanStep from './components/PlanStep';
 
@@ -13,16 +16,18 @@ const CheckoutStep = lazy(() =>
 );
 
 /**
- * /start: the step of the purchase path the progress flags call for (spec §4): plan choice, then
- * onboarding, then checkout. Each step records its end in the session at once. The plan step has
- * nothing to show after it, so the page moves on by itself; onboarding and checkout end on a
- * screen of their own (the officers created, the purchase done) and leave with the user's click,
- * so the page keeps showing them once they are reached. With nothing left, home (where the entry
- * redirects apply).
+ * /start: the step of the purchase path the account's state calls for (`purchaseDecision` of
+ * `@portal/session/purchase`, spec §4): plan choice, then onboarding, then checkout. Each step
+ * records its end in the session at once. The plan step has nothing to show after it, so the page
+ * moves on by itself; onboarding and checkout end on a screen of their own (the officers created,
+ * the purchase done) and leave with the user's click, so the page keeps showing them once they
+ * are reached. A state the path is not for is told why with its way forward; with nothing left,
+ * home (where the entry redirects apply).
  */
 export default function StartPage() {
   const { i18n } = useLingui();
-  const live = useSession((state) => (state.session ? startStep(state.session) : null));
+  const decision = usePurchaseDecision('/start');
+  const live: StartStep | null = decision?.allowed ? decision.view.step : null;
   const [kept, setKept] = useState<StartStep | null>(null);
   if (kept === null && (live === 'onboarding' || live === 'checkout')) setKept(live);
   const step = kept ?? live;
@@ -35,6 +40,13 @@ export default function StartPage() {
       // Cancelling checkout goes back to plan selection: the page follows the flags again.
       return <CheckoutStep title={i18n._(titles.purchase)} onRestart={() => setKept(null)} />;
     default:
-      return <Navigate to="/" replace />;
+      // Signed out (signing out from a refusal, say): the login, as the shell's guard would.
+      if (!decision) return <Navigate to="/login" replace />;
+      if (decision.allowed) return null;
+      return decision.explained ? (
+        <PurchaseRefusal reason={decision.reason} next={decision.next} />
+      ) : (
+        <Navigate to={PURCHASE_NEXT_PATH[decision.next]} replace />
+      );
   }
 }

@@ -15,7 +15,7 @@ export interface OrderSummaryProps {
   readonly canFinish: boolean;
   readonly finishing: boolean;
   readonly onFinish: () => void;
-  /** Cancel checkout, when spec §2.6 offers it (onboarding unfinished, subscription valid). */
+  /** Cancel checkout, where the purchase path's rule offers it (a paid plan chosen, nothing paid). */
   readonly onCancel?: () => void;
 }
 

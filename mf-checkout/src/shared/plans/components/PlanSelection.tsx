@@ -5,8 +5,11 @@ import type { Plan } from '@portal/domain';
 import { formatCurrency, useLocale } from '@portal/i18n';
 import { planLabel } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
+import { isApiError } from '@portal/api';
 import { useSession } from '@portal/session';
+import { offersTrial } from '@portal/session/purchase';
 import {
+  Alert,
   Button,
   ChoiceCardList,
   FieldGroup,
@@ -68,8 +71,16 @@ export function PlanSelection({
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const signUpCodes = useSession((state) => state.session?.selectedPlans ?? NO_CODES);
+  // The trial only where a choice is recorded (not checkout's first step), to a company that never
+  // finished a checkout: a paying, late or cancelled one is not offered it (issue 51).
+  const trialForAccount = useSession((state) =>
+    state.session ? offersTrial(state.session) : false,
+  );
   const record = usePlanChoice();
-  const offerTrial = onNext === undefined;
+  const offerTrial = onNext === undefined && trialForAccount;
+  // The server refused the choice to this user (403: not the super user, say, once the page was
+  // open): said, never silent. Other failures are only logged (spec §4, usePlanChoice).
+  const refused = isApiError(record.error) && record.error.status === 403;
   const form = useRuleForm(planSchema, fieldsFromCodes(planCode ? [planCode] : signUpCodes), {
     // A failed registration is only logged (usePlanChoice, spec §4): nothing changes, the choice
     // stays made and the same Next tries again.
@@ -130,6 +141,13 @@ export function PlanSelection({
         />
         <p aria-live="polite">{summary ? t`Seu plano: ${summary}, ${total} por mês.` : null}</p>
         <ContactExperts />
+        {refused ? (
+          <Alert
+            tone="critical"
+            title={t`Sua escolha não foi registrada`}
+            description={t`Somente o superusuário da sua empresa pode escolher e contratar um plano.`}
+          />
+        ) : null}
         <FormActions>
           {leading}
           <Button

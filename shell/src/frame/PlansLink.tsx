@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@portal/router';
+import type { SessionData } from '@portal/session';
+import { mayChoosePlan } from '@portal/session/purchase';
+import { textLink } from '@portal/ui';
+
+/**
+ * The header's link to plan selection (spec §2.2: "/checkout: plan selection as linked from the
+ * header"), for the states that may choose a plan (the purchase path's rule), and only them.
+ * Loaded only for a signed-in user, so a cold login page does not pay for the rule.
+ */
+export default function PlansLink({ session }: { readonly session: SessionData }) {
+  const { t } = useLingui();
+  if (!mayChoosePlan(session)) return null;
+  return (
+    <Link className={textLink} to="/checkout">
+      {t`Planos`}
+    </Link>
+  );
+}
