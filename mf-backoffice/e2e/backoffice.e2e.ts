@@ -132,7 +132,7 @@ test('a search by name lives in the address: a reload and the back button bring 
       'page',
     );
     expect((await shownCompanies(page))[0]).toBe('Araucária Papel Ltda');
-    await page.getByText('33 empresas', { exact: true }).waitFor();
+    await page.getByText('35 empresas', { exact: true }).waitFor();
     await expectNoViolations(page);
 
     const name = page.getByRole('textbox', { name: 'Nome da empresa' });
@@ -201,7 +201,7 @@ test('a filter, then page 2, then another filter starts again at page 1', async 
     // Clearing the filters shows every company again.
     await page.getByRole('button', { name: /^Filtros\s*2/ }).click();
     await page.getByRole('menuitem', { name: 'Limpar filtros' }).click();
-    await page.getByText('33 empresas', { exact: true }).waitFor();
+    await page.getByText('35 empresas', { exact: true }).waitFor();
     expect(new URL(page.url()).search).toBe('');
     await pages.getByText('Página 1 de 4').waitFor();
   });

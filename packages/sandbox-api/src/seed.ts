@@ -398,6 +398,31 @@ export function seed(now: Date): Db {
     }
   });
 
+  // -- demo accounts for the purchase path's other states (issue 51), after the filler so the
+  // earlier records keep their tax ids, subscription ids and bill ids.
+  // A company whose subscription was cancelled: checkout finished, no valid subscription.
+  const juazeiro = company('c-juazeiro', 'Juazeiro Consultoria Ltda');
+  user(juazeiro.id, 'super.cancelado@demo.com.br', 'Renata Alves', 'ceo-co', superUser);
+  subscription(
+    juazeiro,
+    'canceled',
+    'es',
+    'credit_card',
+    bills('es', 2, 'credit_card', 'canceled'),
+  );
+
+  // The paid Advanced plan chosen without a trial, onboarding done, checkout not finished,
+  // nothing paid: /start shows the checkout.
+  const jabuticaba = company('c-jabuticaba', 'Jabuticaba Software Ltda');
+  user(jabuticaba.id, 'super.avancado@demo.com.br', 'Vítor Campos', 'ceo-co', {
+    ...superUser,
+    finishedPlanChoice: true,
+    choosedPlan: 'paid',
+    finishedOnboarding: 'true',
+    finishedCheckout: false,
+    selectedPlans: ['ad'],
+  });
+
   return {
     version: DB_VERSION,
     seededAt: now.toISOString(),

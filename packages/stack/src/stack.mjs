@@ -27,6 +27,14 @@ export const DEMO_ACCOUNTS = [
   ['super.pago@demo.com.br', 'SaaS super user (ceo-co), paid, active subscription'],
   ['super.teste@demo.com.br', "SaaS super user (ceo), active 15-day trial (home shows 'buy now')"],
   ['super.atrasado@demo.com.br', 'SaaS super user, checkout finished, late bank slip'],
+  [
+    'super.cancelado@demo.com.br',
+    'SaaS super user, checkout finished, subscription cancelled (no valid subscription)',
+  ],
+  [
+    'super.avancado@demo.com.br',
+    'SaaS super user, paid Advanced plan chosen without a trial, onboarding done, checkout not finished, nothing paid',
+  ],
   ['cfo@demo.com.br', 'cfo of the paid company'],
   ['co@demo.com.br', 'co, not super user'],
   ['multi@demo.com.br', 'user of two active companies and one expired (login answers 202)'],

@@ -30,6 +30,8 @@ export interface PortalApp {
 
 export declare const ROOT: string;
 export declare const APPS: readonly PortalApp[];
+/** The demo accounts of the root README: e-mail and who it is (what `pnpm start` prints). */
+export declare const DEMO_ACCOUNTS: readonly (readonly [email: string, who: string])[];
 export declare const CHROMIUM_ARGS: readonly string[];
 
 export declare function chromiumPath(): string;

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { APPS, readRuntimeConfig, ROOT } from '@portal/stack';
+import { APPS, DEMO_ACCOUNTS, readRuntimeConfig, ROOT } from '@portal/stack';
 import { startEdge } from '@portal/stack/edge';
 import { remoteDir } from '@portal/build/edge';
 import { publishRelease } from '@portal/build/release';
@@ -19,7 +19,7 @@ import { startSandbox } from '@portal/sandbox-api/server';
 
 const requireHere = createRequire(import.meta.url);
 
-export { ROOT, APPS };
+export { ROOT, APPS, DEMO_ACCOUNTS };
 
 export const CHROMIUM_ARGS = [
   '--headless',

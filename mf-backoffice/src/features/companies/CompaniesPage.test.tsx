@@ -4,7 +4,7 @@ import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { renderBackoffice } from '../../flows/renderBackoffice';
 
-// The seed has 33 companies; by name, page 1 runs from Araucária Papel to Horizonte Serviços,
+// The seed has 35 companies; by name, page 1 runs from Araucária Papel to Horizonte Serviços,
 // page 2 starts with Ipê Amarelo. Horizonte is a SaaS account; Delta Engenharia is not.
 const page = installPageSandbox();
 const ADMIN = 'admin@provedor.com.br';
