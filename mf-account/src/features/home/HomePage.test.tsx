@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
-import { getReports } from '@portal/telemetry';
+import { clearReports, getReports } from '@portal/telemetry';
 import { installPageSandbox } from '@portal/testing/sandbox';
 import { browser } from '../../shared/browser';
 import { renderAccount } from '../../flows/renderAccount';
@@ -62,10 +62,14 @@ describe('home (my account)', () => {
     await openHome('cfo@demo.com.br');
     expect(screen.getByText('Seu perfil é de CFO (responsável pela compra)')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Implementação' });
-    const modules = screen.getAllByRole('link');
+    const profile = screen.getByRole('link', { name: 'Ver meu perfil' });
+    const modules = screen.getAllByRole('link').filter((link) => link !== profile);
     expect(modules).toHaveLength(4);
     for (const module of modules) expect(module).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.setup().tab();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(profile).toHaveFocus();
+    await user.tab();
     expect(modules[0]).toHaveFocus();
     const reason = 'Como CFO, você cuida da compra e não acessa os módulos.';
     expect(screen.getAllByText(reason)).toHaveLength(4);
@@ -124,6 +128,35 @@ describe('home (my account)', () => {
       screen.getByText('Atualize a página ou entre em contato com o suporte.'),
     ).toBeInTheDocument();
     expect(getReports().some((report) => report.phase === 'home-services')).toBe(true);
+  });
+
+  it('leads a cfo who is not the super user to their profile, where their role is', async () => {
+    await openHome('cfo@demo.com.br');
+    const warning =
+      screen.getByText('Seu perfil é de CFO (responsável pela compra)').closest('[role]') ??
+      document.body;
+    expect(
+      within(warning as HTMLElement).getByRole('link', { name: 'Ver meu perfil' }),
+    ).toHaveAttribute('href', '/meu/perfil');
+  });
+
+  it('leads a cfo who is the super user to the users, where roles are given', async () => {
+    const session = { ...page.sessionOf('cfo@demo.com.br'), attributions: ['superUser' as const] };
+    await renderAccount('/', { session });
+    expect(
+      await screen.findByRole('link', { name: 'Gerenciar as funções dos usuários' }),
+    ).toHaveAttribute('href', '/gestao-de-usuarios');
+  });
+
+  it('leads the provider’s staff, who have no module, to the back-office without logging an error', async () => {
+    clearReports();
+    await openHome('admin@provedor.com.br');
+    expect(await screen.findByText('Nenhum módulo disponível')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a gestão de empresas' })).toHaveAttribute(
+      'href',
+      '/gestao-de-empresas',
+    );
+    expect(getReports().some((report) => report.phase === 'home-services')).toBe(false);
   });
 
   it('shows a load failure with a retry that recovers', async () => {

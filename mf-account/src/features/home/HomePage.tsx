@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, type ServiceCard as Service, notifyFailure } from '@portal/api';
 import { useAccountKey } from '@portal/api/queries';
 import { inactiveReason, mayBuyNow, TRIAL_DAYS, type InactiveReason } from '@portal/domain';
-import { sessionStore, useSession, type SessionData } from '@portal/session';
+import { Link } from '@portal/router';
+import { hasAnyGroup, sessionStore, useSession, type SessionData } from '@portal/session';
 import { reportError } from '@portal/telemetry';
 import {
   Alert,
@@ -16,6 +17,7 @@ import {
   Skeleton,
   SkeletonGroup,
   Tiles,
+  textLink,
 } from '@portal/ui';
 import { titles } from '../../titles';
 import { browser } from '../../shared/browser';
@@ -76,6 +78,27 @@ function BuyNow({ session }: { readonly session: SessionData }) {
   );
 }
 
+/**
+ * A cfo's way forward from home, where every module is closed to them (issue 51: no dead end): the
+ * super user manages the roles (their own included, to take CEO or CO); anyone else sees their
+ * role in the profile and asks the super user.
+ */
+function CfoWayForward({ session }: { readonly session: SessionData | null }) {
+  const { t } = useLingui();
+  const manager = session
+    ? hasAnyGroup(session.attributions ?? [], ['superUser', 'manager'])
+    : false;
+  return manager ? (
+    <Link className={textLink} to="/gestao-de-usuarios">
+      {t`Gerenciar as funções dos usuários`}
+    </Link>
+  ) : (
+    <Link className={textLink} to="/meu/perfil">
+      {t`Ver meu perfil`}
+    </Link>
+  );
+}
+
 function HomePage() {
   const { t, i18n } = useLingui();
   const session = useSession((state) => state.session);
@@ -85,19 +108,21 @@ function HomePage() {
     queryFn: async () => (await api.services()).payload,
   });
   const cfo = session?.userRole === 'cfo';
+  // The provider's staff have no modules of their own: their work is the back-office.
+  const staff = session ? hasAnyGroup(session.attributions ?? [], ['sales']) : false;
   const reasonOf = useInactiveReason(session);
   const list = services.data;
   const empty = list?.length === 0;
 
   useEffect(() => {
-    if (empty) {
+    if (empty && !staff) {
       reportError({
         phase: 'home-services',
         error: new Error('The services list is empty'),
         remote: 'mf_account',
       });
     }
-  }, [empty]);
+  }, [empty, staff]);
 
   const firstName = session?.user.name.split(' ')[0] ?? '';
   // The only card takes the whole row (it is drawn wide, the image beside the text).
@@ -126,6 +151,7 @@ function HomePage() {
           tone="caution"
           title={t`Seu perfil é de CFO (responsável pela compra)`}
           description={t`O CFO não tem acesso ao conteúdo da plataforma. Para usar os módulos, peça ao superusuário para atribuir a você a função de CEO ou de Compliance Officer.`}
+          action={<CfoWayForward session={session} />}
         />
       ) : null}
       {session && mayBuyNow(session) ? <BuyNow session={session} /> : null}
@@ -133,7 +159,18 @@ function HomePage() {
       {services.isError ? (
         <LoadFailure title={t`Não foi possível carregar os seus módulos`} query={services} />
       ) : null}
-      {empty ? (
+      {empty && staff ? (
+        <EmptyState
+          title={t`Nenhum módulo disponível`}
+          description={t`Sua conta é da equipe do provedor: seu trabalho está na gestão de empresas.`}
+          action={
+            <Link className={textLink} to="/gestao-de-empresas">
+              {t`Ir para a gestão de empresas`}
+            </Link>
+          }
+        />
+      ) : null}
+      {empty && !staff ? (
         <EmptyState
           title={t`Nenhum módulo disponível`}
           description={t`Atualize a página ou entre em contato com o suporte.`}
