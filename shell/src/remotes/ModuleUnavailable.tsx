@@ -1,20 +1,22 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { ErrorReport } from '@portal/telemetry';
 import { Button, StatusPanel } from '@portal/ui';
 import { useHandOff } from '../prerender/handOff';
 import { withTheirTexts } from '../pages/errorPages';
+import type * as Details from '../pages/ErrorDetails';
 
 // The details and their copy button come with the error pages' texts, when a panel shows them:
 // never with a first page. Should they not come, the panel keeps its retry and its code.
-type Report = Pick<ErrorReport, 'id' | 'message' | 'at' | 'remote' | 'remoteVersion'>;
-type Details = { default: ComponentType<{ readonly report: Report }> };
-const ErrorDetails = lazy((): Promise<Details> =>
+type Report = Details.DetailsReport;
+type Part = { default: ComponentType<{ readonly report: Report }> };
+const Nothing = () => null;
+const detailsPart = (pick: (module: typeof Details) => Part['default']) => (): Promise<Part> =>
   withTheirTexts(import('../pages/ErrorDetails')).then(
-    (module) => ({ default: module.ErrorDetails }),
-    () => ({ default: () => null }),
-  ),
-);
+    (module) => ({ default: pick(module) }),
+    () => ({ default: Nothing }),
+  );
+const ErrorDetailsView = lazy(detailsPart((module) => module.ErrorDetailsView));
+const CopyErrorDetails = lazy(detailsPart((module) => module.CopyErrorDetails));
 
 export interface ModuleUnavailableProps {
   readonly reportId: string;
@@ -41,15 +43,22 @@ export function ModuleUnavailable({ reportId, onRetry, report }: ModuleUnavailab
         </Trans>
       }
       actions={
-        <Button onClick={onRetry}>
-          <Trans>Tentar novamente</Trans>
-        </Button>
+        <>
+          <Button onClick={onRetry}>
+            <Trans>Tentar novamente</Trans>
+          </Button>
+          {report ? (
+            <Suspense fallback={null}>
+              <CopyErrorDetails report={report} />
+            </Suspense>
+          ) : null}
+        </>
       }
       footnote={<Trans>Código do erro: {reportId}</Trans>}
     >
       {report ? (
         <Suspense fallback={null}>
-          <ErrorDetails report={report} />
+          <ErrorDetailsView report={report} />
         </Suspense>
       ) : null}
     </StatusPanel>
