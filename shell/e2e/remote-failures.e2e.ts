@@ -315,3 +315,32 @@ describe.each([
     }
   });
 });
+
+describe("the shell's error page", () => {
+  test('Voltar para o login signs a signed-in user out and lands on the login page, in every tab', async () => {
+    const { context, page } = await newPortalPage(env.browser, {
+      session: await signedInSession(env.portal),
+    });
+    try {
+      const other = await context.newPage();
+      await other.goto(env.portal.url);
+      await heading(other, 'Minha conta').waitFor();
+
+      await page.goto(`${env.portal.url}__diagnostico/erro`);
+      await page.getByRole('button', { name: 'Voltar para o login' }).click();
+      await page.waitForURL(/\/login$/);
+      await page
+        .getByLabel(/^Senha/)
+        .first()
+        .waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('minha-conta:session'))).toBeNull();
+
+      // Home no longer opens: the other tab followed, and a visit goes to login.
+      await other.waitForURL(/\/login/);
+      await page.goto(env.portal.url);
+      await page.waitForURL(/\/login/);
+    } finally {
+      await context.close();
+    }
+  });
+});
