@@ -143,6 +143,9 @@ describe('profile', () => {
     expect(
       await screen.findByText('Não foi possível salvar as alterações. Tente novamente.'),
     ).toBeInTheDocument();
+    // Once, however often the page renders.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Não foi possível carregar a foto de perfil')).toHaveLength(1);
   });
 
   it('says the avatar could not be read in Spanish', async () => {
