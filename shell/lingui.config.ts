@@ -12,6 +12,8 @@ const VERSIONS_PAGE = '<rootDir>/src/pages/versions';
 const ERROR_PAGES = [
   'UnexpectedErrorPage.tsx',
   'CopyDetailsButton.tsx',
+  'ErrorDetails.tsx',
+  'useErrorDetails.ts',
   'NotFoundPage.tsx',
   'AccessDeniedPage.tsx',
 ].map((file) => `<rootDir>/src/pages/${file}`);

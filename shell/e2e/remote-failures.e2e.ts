@@ -186,6 +186,42 @@ describe('mf_billing at /gestao-de-cobrancas (super user)', () => {
       await context.close();
     }
   });
+
+  test('throws while rendering: the panel shows the error’s details and copies them (Copiar detalhes → Copiando... → Copiado), without the token', async () => {
+    await app('mf_billing').restart(throwingDist);
+    billingReplaced = true;
+    const session = await signedInSession(env.portal);
+    const signedIn = session.state.session as { token: string; user: { email: string } };
+    const { context, page } = await newPortalPage(env.browser, { session });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const reports = collectReports(page);
+    try {
+      await page.goto(`${env.portal.url}${BILLING.path}`);
+      await expectContainedFailure(page, reports, BILLING, /^remote-render$/);
+      const report = reports.filter((r) => r.phase === 'remote-render').at(-1)!;
+      const panel = page.getByRole('main');
+
+      await panel.getByText('Ver detalhes do erro').click();
+      expect(await becomesVisible(panel.getByText(/Mensagem: .*failed on purpose/))).toBe(true);
+
+      const copy = panel.getByRole('button', { name: 'Copiar detalhes' });
+      await copy.click();
+      await panel.getByRole('button', { name: 'Copiado' }).waitFor({ timeout: 2_000 });
+      await panel.getByRole('button', { name: 'Copiar detalhes' }).waitFor({ timeout: 2_000 });
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain('failed on purpose');
+      expect(copied).toContain(`Código do erro: ${report.id}`);
+      expect(copied).toContain(`E-mail: ${signedIn.user.email}`);
+      expect(copied).toMatch(/Módulo com erro: mf_billing \S+/);
+      expect(copied).not.toContain(signedIn.token);
+
+      // The retry stays, and the header still leads elsewhere.
+      expect(await unavailablePanel(page).retry.isVisible()).toBe(true);
+      await expectHomeStillWorks(page);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('mf_account at / (signed in)', () => {
@@ -275,6 +311,35 @@ describe.each([
 
       app(route.remote).setFault('up');
       await expectRetryRecovers(page, reports, route);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the shell's error page", () => {
+  test('Voltar para o login signs a signed-in user out and lands on the login page, in every tab', async () => {
+    const { context, page } = await newPortalPage(env.browser, {
+      session: await signedInSession(env.portal),
+    });
+    try {
+      const other = await context.newPage();
+      await other.goto(env.portal.url);
+      await heading(other, 'Minha conta').waitFor();
+
+      await page.goto(`${env.portal.url}__diagnostico/erro`);
+      await page.getByRole('button', { name: 'Voltar para o login' }).click();
+      await page.waitForURL(/\/login$/);
+      await page
+        .getByLabel(/^Senha/)
+        .first()
+        .waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('minha-conta:session'))).toBeNull();
+
+      // Home no longer opens: the other tab followed, and a visit goes to login.
+      await other.waitForURL(/\/login/);
+      await page.goto(env.portal.url);
+      await page.waitForURL(/\/login/);
     } finally {
       await context.close();
     }

@@ -1,9 +1,10 @@
 import { useNavigate, useHref } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { useFlagChecker } from '@portal/config';
-import { sessionStore, type SessionData } from '@portal/session';
+import type { SessionData } from '@portal/session';
 import { ProfileMenu } from '@portal/ui/profile-menu';
 import { visibleMenuEntries } from './menuItems';
+import { signOut } from './signOut';
 
 /**
  * Loaded only for a signed-in user (with SignedInControls), so a cold login page does not pay for
@@ -28,7 +29,7 @@ export default function AccountMenu({ session }: { readonly session: SessionData
               label: i18n._(entry.label),
               separatorBefore: true,
               onSelect: () => {
-                sessionStore.getState().logout();
+                signOut();
                 navigate('/login', { replace: true });
               },
             }

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { sessionStore, SESSION_KEY } from '@portal/session';
 import { aSession } from '@portal/testing/render';
 import { getReports } from '@portal/telemetry';
 import { renderShell } from '../testing/renderShell';
@@ -46,6 +47,16 @@ describe('UnexpectedErrorPage', () => {
       phase: 'render',
       message: 'Cannot read properties of undefined',
     });
+  });
+
+  it('Voltar para o login ends the session first (then the page goes to /login)', async () => {
+    await renderCrash();
+    expect(sessionStore.getState().session).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar para o login' }));
+    expect(sessionStore.getState().session).toBeNull();
+    // Stored no more: other tabs follow (the store's logout), the login page does not send the
+    // user home again.
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
   it('copies the message, the user data and the report id, never the token', async () => {

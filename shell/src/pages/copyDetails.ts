@@ -10,6 +10,8 @@ export interface ErrorDetailsLabels {
   readonly page: string;
   readonly notSignedIn: string;
   readonly modules: string;
+  /** The remote that failed, when one did. */
+  readonly module?: string;
 }
 
 /**
@@ -23,6 +25,8 @@ export function formatErrorDetails(
     readonly at: string;
     readonly page: string;
     readonly session: SessionData | null;
+    /** The remote that failed and its version, e.g. `mf_billing 0.1.1`. */
+    readonly remote?: string;
     /** Remote name → "<release> <state>", e.g. `mf_billing: '0.1.1-3f9a2c1d loaded'`. */
     readonly remotes?: Readonly<Record<string, string>>;
   },
@@ -42,6 +46,7 @@ export function formatErrorDetails(
     `${labels.reportId}: ${input.reportId}`,
     `${labels.when}: ${input.at}`,
     `${labels.page}: ${input.page}`,
+    ...(input.remote && labels.module ? [`${labels.module}: ${input.remote}`] : []),
     ...modulesLine(input.remotes, labels.modules),
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '@portal/telemetry';
+import { reportError, type ErrorReport } from '@portal/telemetry';
 import type { RemoteRoutesModule } from '@portal/contracts';
 import { ModuleUnavailable } from './ModuleUnavailable';
 import { noteRemoteFailed } from './liveVersions';
@@ -12,15 +12,16 @@ interface Props {
 }
 
 interface State {
-  readonly reportId: string | null;
+  readonly failed: boolean;
+  readonly report: ErrorReport | null;
 }
 
 /** Contains a remote that throws while rendering (or whose page chunk fails to load). */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { reportId: null };
+  override state: State = { failed: false, report: null };
 
   static getDerivedStateFromError(): Partial<State> {
-    return { reportId: 'pending' };
+    return { failed: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -32,7 +33,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       remoteVersion: this.props.remote.version,
       context: { componentStack: info.componentStack ?? '' },
     });
-    this.setState({ reportId: report.id });
+    this.setState({ report });
   }
 
   // The parent reloads the remote and shows its loading state, which replaces this boundary;
@@ -40,8 +41,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   private readonly retry = () => this.props.onRetry();
 
   override render() {
-    if (this.state.reportId)
-      return <ModuleUnavailable reportId={this.state.reportId} onRetry={this.retry} />;
+    const { failed, report } = this.state;
+    if (report)
+      return <ModuleUnavailable reportId={report.id} report={report} onRetry={this.retry} />;
+    if (failed) return <ModuleUnavailable reportId="pending" onRetry={this.retry} />;
     return this.props.children;
   }
 }

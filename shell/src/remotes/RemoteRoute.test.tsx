@@ -1,6 +1,6 @@
 import { createContext, lazy, useContext, useEffect, type ReactNode } from 'react';
 import { api } from '@portal/api';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { msg } from '@lingui/core/macro';
 import { defineRemote, type RemoteRoutesModule } from '@portal/contracts';
 import { i18n } from '@portal/i18n';
@@ -20,9 +20,11 @@ jest.mock('./federation', () => ({
 
 const load = loadRoutesModule as jest.MockedFunction<typeof loadRoutesModule>;
 
-let pageBehaviour: 'ok' | 'throw' | 'call-api' = 'ok';
+let pageBehaviour: 'ok' | 'throw' | 'throw-secret' | 'call-api' = 'ok';
 function ChargesPage() {
   if (pageBehaviour === 'throw') throw new Error('page exploded');
+  if (pageBehaviour === 'throw-secret')
+    throw new Error('page exploded at /cards?token=tok_4111111111111111 with Bearer abc.def.ghi');
   return <ChargesHeading callApi={pageBehaviour === 'call-api'} />;
 }
 
@@ -173,6 +175,51 @@ describe('RemoteRoute', () => {
     pageBehaviour = 'ok';
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Página de cobranças' })).toBeInTheDocument();
+  });
+
+  it('shows the details of a page that threw and copies them: Copiar detalhes → Copiando... → Copiado, 500 ms each', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    load.mockResolvedValue(billing);
+    pageBehaviour = 'throw-secret';
+    await renderRoute({ session: aSession({ token: 'secret-token-abcdef' }) });
+    const copy = await screen.findByRole('button', { name: 'Copiar detalhes' });
+    const report = getReports().at(-1);
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.getByText(`Código do erro: ${report?.id}`)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Ver detalhes do erro'));
+    expect(screen.getByText(/Mensagem: page exploded at/)).toBeVisible();
+
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(copy);
+      expect(copy).toHaveTextContent('Copiando...');
+      act(() => jest.advanceTimersByTime(499));
+      expect(copy).toHaveTextContent('Copiando...');
+      act(() => jest.advanceTimersByTime(1));
+      expect(copy).toHaveTextContent('Copiado');
+      act(() => jest.advanceTimersByTime(500));
+      expect(copy).toHaveTextContent('Copiar detalhes');
+    } finally {
+      jest.useRealTimers();
+    }
+
+    const copied = String(writeText.mock.calls[0]?.[0]);
+    expect(copied).toContain('Mensagem: page exploded at /cards?token=[redacted]');
+    expect(copied).toContain('Usuário: Maria Souza (u-1)');
+    expect(copied).toContain('E-mail: maria@demo.com.br');
+    expect(copied).toContain(`Código do erro: ${report?.id}`);
+    expect(copied).toContain('Módulo com erro: mf_billing 0.1.1');
+    expect(copied).not.toMatch(/secret-token-abcdef|tok_4111|abc\.def\.ghi/);
+  });
+
+  it('shows the details of a page that threw in Spanish', async () => {
+    load.mockResolvedValue(billing);
+    pageBehaviour = 'throw';
+    await renderRoute({ locale: 'es' });
+    expect(await screen.findByRole('button', { name: 'Copiar detalles' })).toBeInTheDocument();
+    expect(screen.getByText('Ver detalles del error')).toBeInTheDocument();
   });
 
   it('shows the panel in Spanish', async () => {

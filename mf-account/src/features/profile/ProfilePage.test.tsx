@@ -111,6 +111,80 @@ describe('profile', () => {
     expect(save()).toBeDisabled();
   });
 
+  it('reads the avatar from the server and shows it, in the header session too', async () => {
+    owner().avatarUrl = 'https://example.com/eu.png';
+    await openProfile();
+    const mine = screen.getByRole('region', { name: 'Meus dados' });
+    expect(await within(mine).findByRole('img', { name: 'Foto de perfil' })).toHaveAttribute(
+      'src',
+      'https://example.com/eu.png',
+    );
+    expect(sessionStore.getState().session!.user.avatarUrl).toBe('https://example.com/eu.png');
+  });
+
+  it('shows no avatar when the server answers none, whatever the session held', async () => {
+    owner().avatarUrl = null;
+    const session = page.sessionOf(EMAIL);
+    sessionStore.getState().setAvatar('https://example.com/old.png');
+    await renderAccount('/meu/perfil', {
+      session: { ...session, user: { ...session.user, avatarUrl: 'https://example.com/old.png' } },
+    });
+    await screen.findByText('Horizonte Serviços Ltda');
+    await waitFor(() => expect(sessionStore.getState().session!.user.avatarUrl ?? null).toBeNull());
+    expect(screen.queryByRole('img', { name: 'Foto de perfil' })).not.toBeInTheDocument();
+  });
+
+  it('says in a toast, with the message, that the avatar could not be read', async () => {
+    page.sandbox.fail('getAvatar', 400, 'general_update_error');
+    await openProfile();
+    expect(
+      await screen.findByText('Não foi possível carregar a foto de perfil'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível salvar as alterações. Tente novamente.'),
+    ).toBeInTheDocument();
+    // Once, however often the page renders.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Não foi possível carregar a foto de perfil')).toHaveLength(1);
+  });
+
+  it('says the avatar could not be read in Spanish', async () => {
+    page.sandbox.fail('getAvatar', 400, 'general_update_error');
+    await openProfile('es');
+    expect(await screen.findByText('No se pudo cargar la foto de perfil')).toBeInTheDocument();
+  });
+
+  it('removes the replaced avatar’s file from the file service', async () => {
+    const { user } = await openProfile();
+    await user.upload(avatarInput(), image(2048, 'eu.png', 'image/png'));
+    await user.click(save());
+    const done = await screen.findByRole('dialog', { name: 'Perfil atualizado' });
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    const first = owner().avatarUrl!;
+    const firstId = first.split('/').at(-1)!;
+    expect(page.sandbox.db().files[firstId]).toBeDefined();
+
+    await user.upload(avatarInput(), image(2048, 'eu2.png', 'image/png'));
+    await user.click(save());
+    await screen.findByRole('dialog', { name: 'Perfil atualizado' });
+    expect(owner().avatarUrl).not.toBe(first);
+    await waitFor(() => expect(page.sandbox.db().files[firstId]).toBeUndefined());
+    expect(owner().avatarUrl).toMatch(/\/files\/f/);
+  });
+
+  it('keeps the new logo when the old file cannot be removed', async () => {
+    horizonte().logoUrl = 'https://example.com/logo.png';
+    page.sandbox.fail('removeFile', 500, 'general_update_error');
+    const { user } = await openProfile();
+    const logo = screen.getByRole('group', { name: 'Logo da empresa' });
+    await within(logo).findByRole('img', { name: 'Logo da empresa' });
+    await user.upload(logoInput(), image(2048, 'logo2.png', 'image/png'));
+    await user.click(save());
+    await screen.findByRole('dialog', { name: 'Perfil atualizado' });
+    expect(horizonte().logoUrl).toMatch(/\/files\/f/);
+    expect(screen.queryByText('Não foi possível atualizar o logo')).not.toBeInTheDocument();
+  });
+
   it('deletes the company logo', async () => {
     horizonte().logoUrl = 'https://example.com/logo.png';
     const { user } = await openProfile();

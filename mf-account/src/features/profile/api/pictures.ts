@@ -17,10 +17,26 @@ function useLogoKey() {
   return [...useAccountKey(), 'logo'] as const;
 }
 
+function useAvatarKey() {
+  return [...useAccountKey(), 'avatar'] as const;
+}
+
 /**
- * The company's logo as saved: its address, or null for none. The avatar has no query: it is the
- * session's (`session.user.avatarUrl`, brought by the login), where the header shows it too.
+ * The user's avatar as saved (GET /my/user/avatar, spec §7): its address, or null for none (an
+ * empty answer). What it reads goes into the session too, where the header shows it.
  */
+export function useAvatar() {
+  return useQuery({
+    queryKey: useAvatarKey(),
+    queryFn: async () => {
+      const { url } = (await api.getAvatar()).payload;
+      sessionStore.getState().setAvatar(url);
+      return url;
+    },
+  });
+}
+
+/** The company's logo as saved: its address, or null for none. */
 export function useLogo() {
   return useQuery({
     queryKey: useLogoKey(),
@@ -30,22 +46,39 @@ export function useLogo() {
 
 /**
  * Saves a change of a picture: a new file goes through the file service first, then its address
- * (or null, for a removal) is recorded. The avatar's goes into the session, the logo's into the
- * cache: each where the page reads it.
+ * (or null, for a removal) is recorded. The avatar's goes into the session and the cache, the
+ * logo's into the cache: each where the page and the header read it.
+ *
+ * Once the change is recorded, the picture it replaced or deleted is removed from the file service
+ * (POST /file/remove), without waiting: the user's change stands whatever that answers (a file
+ * left behind costs storage, never the user's picture).
  */
 export function useSavePicture(picture: Picture) {
   const client = useQueryClient();
   const logoKey = useLogoKey();
+  const avatarKey = useAvatarKey();
+  const savedKey = picture === 'avatar' ? avatarKey : logoKey;
   return useMutation({
     mutationFn: async (change: Exclude<ImageChange, { kind: 'keep' }>) => {
+      const previous =
+        picture === 'avatar'
+          ? (client.getQueryData<string | null>(avatarKey) ??
+            sessionStore.getState().session?.user.avatarUrl)
+          : client.getQueryData<string | null>(logoKey);
       const url =
         change.kind === 'replace' ? (await uploadFiles([change.file])).payload[0]!.url : null;
       await RECORD[picture](url);
+      if (previous && previous !== url) removeReplaced(previous);
       return url;
     },
     onSuccess: (url) => {
       if (picture === 'avatar') sessionStore.getState().setAvatar(url);
-      else client.setQueryData(logoKey, url);
+      client.setQueryData(savedKey, url);
     },
   });
+}
+
+/** The file of a picture no longer used; a failure is the file service's to clean up, not the user's. */
+function removeReplaced(url: string): void {
+  api.removeFile({ url }).catch(() => undefined);
 }

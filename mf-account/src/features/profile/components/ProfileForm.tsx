@@ -9,6 +9,7 @@ import type { SessionData } from '@portal/session';
 import { Button, ConfirmDialog, Dialog, FormActions, Stack } from '@portal/ui';
 import { useLogo } from '../api/pictures';
 import { useImageChange } from '../useImageChange';
+import { useReadAvatar } from '../useReadAvatar';
 import { useSaveProfile } from '../useSaveProfile';
 import { CompanySection } from './CompanySection';
 import { MyDataSection } from './MyDataSection';
@@ -28,7 +29,7 @@ export function ProfileForm({
   readonly company: Company;
 }) {
   const { t } = useLingui();
-  const avatar = session.user.avatarUrl ?? null;
+  const avatar = useReadAvatar(session);
   const logo = useLogo();
   const avatarChange = useImageChange(avatar);
   const logoChange = useImageChange(logo.data);
