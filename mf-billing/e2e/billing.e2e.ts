@@ -66,3 +66,21 @@ test('the paid account sees its charges and changes the billing e-mail, which a 
     await page.getByText('As cobranças são enviadas para contas@horizonte.com.br.').waitFor();
   });
 });
+
+test("the paid account opens a card charge's bill from the history, in a new tab", async () => {
+  await inFreshPage(env.browser, async (page) => {
+    await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
+    await page.goto(`${env.portal.url}gestao-de-cobrancas`);
+    await page.getByRole('button', { name: 'Histórico de cobranças' }).click();
+    const table = page.getByRole('table', { name: 'Histórico de cobranças' });
+    const details = table.getByRole('link', { name: 'Ver fatura (abre em uma nova aba)' }).first();
+    expect(await details.getAttribute('rel')).toBe('noopener noreferrer');
+    const [bill] = await Promise.all([page.context().waitForEvent('page'), details.click()]);
+    await bill.waitForLoadState();
+    expect(new URL(bill.url()).pathname).toMatch(/^\/bills\/bill-adw-/);
+    const document = (await bill.textContent('body')) ?? '';
+    expect(document).toContain('Horizonte Serviços Ltda');
+    expect(document).toContain('Cartão de crédito terminado em 1111');
+    expect(await bill.evaluate(() => window.opener)).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { useLocale } from '@portal/i18n';
 import { api } from './client/lazyApi';
 import type { CompanyUser, RequestOf, createUser } from './contract';
 import { apiLanguage } from './language';
+import { checkNewUser } from './newUserCheck';
 
 /** Who is created: the welcome e-mail's language is the page's, added by the call. */
 export type NewUser = Required<Pick<RequestOf<typeof createUser>, 'name' | 'email' | 'role'>>;
@@ -24,14 +25,20 @@ export interface CreateUserOptions {
   readonly mutationKey?: MutationKey;
 }
 
-/** Creates a company user; the welcome e-mail goes out in the language in use. */
+/**
+ * Creates a company user; the welcome e-mail goes out in the language in use. A name or e-mail that
+ * fails the stricter check is refused with `InvalidNameOrEmail` without a call.
+ */
 export function useCreateUser({ companyId, usersKey, mutationKey }: CreateUserOptions = {}) {
   const client = useQueryClient();
   const language = apiLanguage(useLocale());
   return useMutation({
     ...(mutationKey ? { mutationKey } : {}),
-    mutationFn: (user: NewUser) =>
-      api.createUser({ ...user, language, ...(companyId ? { companyId } : {}) }),
+    mutationFn: async (user: NewUser) => {
+      // Refused before the call (spec §5): nothing reaches the server.
+      checkNewUser(user);
+      return api.createUser({ ...user, language, ...(companyId ? { companyId } : {}) });
+    },
     onSuccess: ({ payload }) => {
       if (!usersKey) return;
       client.setQueryData<readonly CompanyUser[]>(

@@ -20,6 +20,7 @@ export type { UploadedFiles } from './client/upload';
 export { codeMessage, errorMessage, fieldRefusals, roleQuotaRefusal } from './messages';
 export type { FieldRefusalMap } from './messages';
 export { notifyFailure, switchUserAccess } from './notices';
+export { checkNewUser, InvalidNameOrEmail } from './newUserCheck';
 export { loadApiMessages } from './messages-loader';
 export { toSession } from './session';
 export { apiLanguage } from './language';

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { canTakeRole, isUserRole, type RoleHolder } from '@portal/domain';
 import { isMessageCode, type MessageCode } from './contract';
 import { isApiError } from './client/errors';
+import { InvalidNameOrEmail } from './newUserCheck';
 
 const GENERIC = msg`Algo deu errado. Tente novamente ou fale com o suporte.`;
 
@@ -57,6 +58,7 @@ export function codeMessage(code: unknown): MessageDescriptor {
 
 /** The text to show for any failure of a call; anything that is not an ApiError gets the generic text. */
 export function errorMessage(error: unknown): MessageDescriptor {
+  if (error instanceof InvalidNameOrEmail) return msg`Nome ou e-mail inválido.`;
   if (!isApiError(error)) return GENERIC;
   switch (error.kind) {
     case 'network':

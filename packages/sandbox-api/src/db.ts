@@ -155,4 +155,4 @@ export interface IdempotentAnswer {
   at: string;
 }
 
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;

@@ -1,5 +1,5 @@
 // What the sandbox serves besides the calls of the contract: a health check, the
-// identity-provider double's page, the modules' pages, uploaded files, the bank slips it issued, and test helpers (reset, outbox, and the
+// identity-provider double's page, the modules' pages, uploaded files, the bank slips and bills it issued, and test helpers (reset, outbox, and the
 // controls that make a call fail, lose its answer or wait).
 import * as v from 'valibot';
 import { CALLS, type CallId } from '@portal/api/contract';
@@ -8,6 +8,7 @@ import type { Db } from './db';
 import { createSsoSession, isPortalSsoReturn } from './sso';
 import { CORS_HEADERS, escapeHtml, fromBase64, json } from './respond';
 import { moduleOfPath } from './handlers/profile';
+import { billIdOf, billPage } from './bills';
 import { slipIdOf, slipPage } from './slips';
 
 interface ExtraContext {
@@ -158,6 +159,8 @@ export function extraRoutes(context: ExtraContext): Response | Promise<Response>
   if (module) return modulePage(module);
   const slip = request.method === 'GET' ? slipIdOf(url.pathname) : null;
   if (slip !== null) return slipPage(context.db(), slip);
+  const bill = request.method === 'GET' ? billIdOf(url.pathname) : null;
+  if (bill !== null) return billPage(context.db(), bill);
   if (route === 'POST /__sandbox/reset') {
     context.reset();
     return json(200, { ok: true });

@@ -9,6 +9,7 @@ import {
   withCnpjCheckDigits,
 } from '@portal/domain';
 import { newCompany, newUser } from './records';
+import { billPath } from './bills';
 import { slipPath } from './slips';
 import { DAY } from './time';
 import {
@@ -189,7 +190,8 @@ export function seed(now: Date): Db {
       return {
         id,
         amount: total,
-        url: printUrl,
+        // A card charge has no slip: its bill's page is what its details link opens.
+        url: printUrl ?? billPath(id),
         period: { startAt: at(-30 * (monthsAgo + 1)), endAt: at(-30 * monthsAgo) },
         charges: [{ status, dueAt, paymentMethodCode: method, printUrl }],
       };

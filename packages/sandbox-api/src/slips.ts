@@ -106,15 +106,16 @@ export function digitableLine(bill: BillRecord, charge: ChargeRecord): string {
 
 // ---------------------------------------------------------------- the page
 
-const formatCnpj = (cnpj: string) =>
+export const formatCnpj = (cnpj: string) =>
   cnpj.length === 14
     ? `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`
     : cnpj;
 
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const date = new Intl.DateTimeFormat('pt-BR', { timeZone: BILLING_TIME_ZONE });
+export const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+export const date = new Intl.DateTimeFormat('pt-BR', { timeZone: BILLING_TIME_ZONE });
 
-function page(status: number, title: string, body: string): Response {
+/** A printable document of the sandbox (a slip, a bill), in Portuguese as the bank's would be. */
+export function page(status: number, title: string, body: string): Response {
   return new Response(
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1d2433}dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem}dt{font-weight:600}.line{font-family:ui-monospace,monospace;font-size:1.05rem;word-break:break-all;padding:.6rem;border:1px dashed #1d2433}.note{color:#5a6478;font-size:.9rem}button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer}@media print{button{display:none}}</style></head><body>${body}</body></html>`,
     { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } },

@@ -251,6 +251,25 @@ describe('user management: adding a user', () => {
     expect(form.create).toBeEnabled();
   });
 
+  it('refuses before sending a name or e-mail that fails the stricter check, in a toast (spec §5)', async () => {
+    const { user } = await openPage();
+    const creates = page.sandbox.hold('createUser');
+    const form = await openAddUser(user);
+    await user.type(form.name, 'Marina Costa');
+    // Passes the form's simple pattern (a dot first is a valid character), not the stricter one.
+    await user.type(form.email, '.marina@horizonte.com.br');
+    await user.selectOptions(form.role, 'Colaborador');
+    expect(form.create).toBeEnabled();
+    await user.click(form.create);
+
+    expect(await screen.findByText('Nome ou e-mail inválido.')).toBeInTheDocument();
+    expect(creates.received).toBe(0);
+    expect(screen.getByRole('dialog', { name: 'Adicionar usuário' })).toBeInTheDocument();
+    expect(form.name).toHaveValue('Marina Costa');
+    expect(form.email).toHaveValue('.marina@horizonte.com.br');
+    expect(horizonteUsers()).toHaveLength(13);
+  });
+
   it('keeps everything typed when the creation fails', async () => {
     const { user } = await openPage();
     const form = await openAddUser(user);

@@ -146,10 +146,38 @@ describe('/gestao-de-cobrancas', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Pagamento atrasado');
     expect(rows[1]).toHaveTextContent('Ativo');
-    expect(within(rows[0]!).getByRole('link', { name: 'Ver boleto' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Ver boleto (abre em uma nova aba)' }),
+    ).toHaveAttribute('target', '_blank');
+  });
+
+  it('gives every card charge a link to its bill, in a new tab that cannot reach back', async () => {
+    const user = userEvent.setup();
+    await renderBilling(ROUTE, { session: page.sessionOf('super.pago@demo.com.br') });
+    await user.click(await screen.findByRole('button', { name: 'Histórico de cobranças' }));
+    const table = await screen.findByRole('table', { name: 'Histórico de cobranças' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    const bills = subscriptionOf('c-horizonte').bills;
+    for (const row of rows) {
+      const link = within(row).getByRole('link', { name: 'Ver fatura (abre em uma nova aba)' });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(
+        bills.map((bill) => link.getAttribute('href')?.endsWith(`/bills/${bill.id}`)),
+      ).toContain(true);
+    }
+    expect(within(table).queryByText('Cartão de crédito')).not.toBeInTheDocument();
+  });
+
+  it("names the card charge's bill link in Spanish", async () => {
+    const user = userEvent.setup();
+    await renderBilling(ROUTE, { session: page.sessionOf('super.pago@demo.com.br'), locale: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Historial de cobros' }));
+    const table = await screen.findByRole('table', { name: 'Historial de cobros' });
+    expect(
+      within(table).getAllByRole('link', { name: 'Ver factura (se abre en una nueva pestaña)' }),
+    ).toHaveLength(4);
   });
 
   it('pages a long history', async () => {

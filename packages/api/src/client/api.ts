@@ -1,8 +1,9 @@
 // Every call of the contract as a typed function, bound to the portal's config and session.
 import {
   CALLS,
+  NOT_CALLED_BY_PORTAL,
   type CallDefinition,
-  type CallId,
+  type PortalCallId,
   type RequestOf,
   type ResponseOf,
 } from '../contract';
@@ -21,18 +22,24 @@ export type CallFunction<C extends CallDefinition> =
     : (input: RequestOf<C>, options?: CallOptions) => Promise<ResponseOf<C>>;
 
 /** One function per call id; the upload takes the files themselves. */
-export type Api = { readonly [K in Exclude<CallId, 'uploadFiles'>]: CallFunction<Calls[K]> } & {
+export type Api = {
+  readonly [K in Exclude<PortalCallId, 'uploadFiles'>]: CallFunction<Calls[K]>;
+} & {
   readonly uploadFiles: ReturnType<typeof createUploader>;
 };
+
+const NOT_CALLED: ReadonlySet<string> = new Set(NOT_CALLED_BY_PORTAL);
 
 /** The calls bound to `client` (tests bind them to a client with their own `fetch`). */
 export function createApi(client: ApiClient): Api {
   const calls = Object.fromEntries(
-    Object.entries(CALLS).map(([id, definition]: [string, CallDefinition]) => [
-      id,
-      (input?: RequestOf<CallDefinition>, options?: CallOptions) =>
-        client.call(definition, input, options),
-    ]),
+    Object.entries(CALLS)
+      .filter(([id]) => !NOT_CALLED.has(id))
+      .map(([id, definition]: [string, CallDefinition]) => [
+        id,
+        (input?: RequestOf<CallDefinition>, options?: CallOptions) =>
+          client.call(definition, input, options),
+      ]),
   );
   return { ...calls, uploadFiles: createUploader(client) } as Api;
 }

@@ -19,3 +19,15 @@ export const CALLS = Object.fromEntries(
     ([, value]) => typeof value === 'object' && value !== null && 'method' in value,
   ),
 ) as { [K in CallId]: Calls[K] };
+
+/**
+ * Calls of spec §7 the backend serves (and so the sandbox) that no page of the portal makes:
+ * `api` has no function for them. Why, per call: README, "Calls not used by the portal".
+ */
+export const NOT_CALLED_BY_PORTAL = [
+  'completeSso',
+  'companyOfEmail',
+] as const satisfies readonly CallId[];
+
+/** The calls the portal makes: one function of `api` each. */
+export type PortalCallId = Exclude<CallId, (typeof NOT_CALLED_BY_PORTAL)[number]>;

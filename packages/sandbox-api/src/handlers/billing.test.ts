@@ -431,6 +431,22 @@ describe('charges history: GET /payment/bill-history/{subscriptionId}', () => {
     });
   });
 
+  it("gives a card charge its bill's page, which shows the bill to whoever follows it", async () => {
+    const sandbox = testSandbox().sandbox;
+    const id = subscriptionOf(sandbox, 'c-horizonte').subscriptionId;
+    const { body } = await as(sandbox, PAID)('GET', `/user/payment/bill-history/${id}`);
+    const [bill] = body.payload;
+    expect(bill.charges[0].printUrl).toBeNull();
+    expect(bill.url).toBe(`${ORIGIN}/bills/${bill.id}`);
+    const response = await sandbox.fetch(new Request(bill.url));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Horizonte Serviços Ltda');
+    expect(html).toContain('Cartão de crédito terminado em 1111');
+    expect(html).toContain('Paga');
+    expect((await sandbox.fetch(new Request(`${ORIGIN}/bills/nada`))).status).toBe(404);
+  });
+
   it('shows the late bank slip with its URL', async () => {
     const sandbox = testSandbox().sandbox;
     const id = subscriptionOf(sandbox, 'c-cerrado').subscriptionId;

@@ -12,6 +12,7 @@ import { DAY } from '../time';
 import type { Coupon } from '@portal/api/contract';
 import { handler, ok, done, refuse, type Caller, type Handlers } from '../context';
 import type { BillingStatus, CompanyRecord, Db, SubscriptionRecord } from '../db';
+import { billPath } from '../bills';
 import { digitableLine, onOrigin, slipPath } from '../slips';
 import { findCompany, findSubscription, progressView, sameEmail, subscriptionView } from '../views';
 
@@ -155,7 +156,7 @@ export const billingHandlers: Handlers = {
         {
           id: billId,
           amount: applyDiscounts(plan.products, coupon?.discount ?? []).total,
-          url: printUrl,
+          url: printUrl ?? billPath(billId),
           period: { startAt: now.toISOString(), endAt: later(now, BILLING_DAYS) },
           charges: [
             {

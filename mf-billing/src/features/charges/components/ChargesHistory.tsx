@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
 import { chargeDisplayStatus, type ChargeStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
-import { LoadFailure, PagedTable, StatusBadge, textLink } from '@portal/ui';
+import { LoadFailure, PagedTable, StatusBadge, textLink, visuallyHidden } from '@portal/ui';
 import { useBillHistory } from '../api/subscriptions';
 
 /** Charges a page: a year of monthly charges in two pages. */
@@ -13,7 +13,19 @@ interface ChargeRow {
   readonly dueAt: string;
   readonly amount: number;
   readonly charge: ChargeStatus;
-  readonly printUrl: string | null;
+  /** The slip to print, or else the bill's page; only a web address is linked. */
+  readonly details: { readonly url: string; readonly slip: boolean } | null;
+}
+
+/** An address the portal may open in a new tab: http or https only (never `javascript:`). */
+function webAddress(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const { protocol } = new URL(link);
+    return protocol === 'https:' || protocol === 'http:' ? link : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -44,7 +56,11 @@ export function ChargesHistory({
         dueAt: charge.dueAt,
         amount: bill.amount,
         charge,
-        printUrl: charge.printUrl ?? bill.url,
+        details: webAddress(charge.printUrl)
+          ? { url: charge.printUrl!, slip: true }
+          : webAddress(bill.url)
+            ? { url: bill.url!, slip: false }
+            : null,
       })),
     )
     .sort((a, b) => Date.parse(b.dueAt) - Date.parse(a.dueAt));
@@ -76,10 +92,18 @@ export function ChargesHistory({
         {
           key: 'details',
           header: t`Detalhes`,
+          // The slip of a bank-slip charge; a card charge's bill (what was charged, when, on
+          // which card), on the billing provider's site: a new tab, told before it opens.
           cell: (row) =>
-            row.printUrl ? (
-              <a className={textLink} href={row.printUrl} target="_blank" rel="noopener noreferrer">
-                {t`Ver boleto`}
+            row.details ? (
+              <a
+                className={textLink}
+                href={row.details.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {row.details.slip ? t`Ver boleto` : t`Ver fatura`}
+                <span className={visuallyHidden}> {t`(abre em uma nova aba)`}</span>
               </a>
             ) : (
               t`Cartão de crédito`

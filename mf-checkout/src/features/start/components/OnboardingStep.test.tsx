@@ -258,6 +258,48 @@ describe('onboarding: refusals and failures', () => {
     expect(screen.getByRole('button', { name: FINISH })).toBeDisabled();
   });
 
+  it('refuses before sending an officer whose e-mail fails the stricter check, with the toast (spec §5)', async () => {
+    const creates = page.sandbox.hold('createUser');
+    const before = auroraUsers().length;
+    const { user } = await openOnboarding();
+    await toUserDefinition(user);
+    await user.click(screen.getByRole('radio', { name: 'CFO (responsável pela compra)' }));
+    await fillOfficer(user, 'Compliance Officer (CO)', 'Bruno Siqueira', 'bruno@aurora.com.br');
+    // The form's simple pattern lets a doubled dot through; the stricter one does not.
+    await fillOfficer(user, 'CEO', 'Renata Albuquerque', 'renata..a@aurora.com.br');
+    await user.click(screen.getByRole('button', { name: FINISH }));
+
+    expect(await screen.findByText('Nome ou e-mail inválido.')).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível cadastrar o CEO')).toBeInTheDocument();
+    expect(creates.received).toBe(0);
+    expect(auroraUsers()).toHaveLength(before);
+    expect(officerGroup('CEO').getByRole('textbox', { name: 'E-mail' })).toHaveValue(
+      'renata..a@aurora.com.br',
+    );
+    expect(
+      officerGroup('Compliance Officer (CO)').getByRole('textbox', { name: 'Nome' }),
+    ).toHaveValue('Bruno Siqueira');
+    expect(screen.queryByRole('button', { name: 'Ir para a plataforma' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a one-letter officer name the same way, in Spanish', async () => {
+    const creates = page.sandbox.hold('createUser');
+    const { user } = await openOnboarding({ locale: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Empezar' }));
+    await user.click(screen.getByRole('radio', { name: 'Compliance Officer (CO)' }));
+    const group = within(screen.getByRole('group', { name: 'CEO' }));
+    await user.type(group.getByRole('textbox', { name: 'Nombre' }), 'R');
+    await user.type(
+      group.getByRole('textbox', { name: 'Correo electrónico' }),
+      'renata@aurora.com.br',
+    );
+    await user.click(screen.getByRole('button', { name: 'Registrar y concluir' }));
+
+    expect(await screen.findByText('Nombre o correo electrónico no válido.')).toBeInTheDocument();
+    expect(creates.received).toBe(0);
+    expect(group.getByRole('textbox', { name: 'Nombre' })).toHaveValue('R');
+  });
+
   it('a CFO whose second officer is refused keeps the first, created once', async () => {
     const { user } = await openOnboarding();
     await toUserDefinition(user);

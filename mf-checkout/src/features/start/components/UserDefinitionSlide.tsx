@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { fieldRefusals, notifyFailure } from '@portal/api';
+import { checkNewUser, fieldRefusals, notifyFailure } from '@portal/api';
 import { officerRolesToCreate } from '@portal/domain';
 import { email, officerName, ROLE_LABELS } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
@@ -86,14 +86,24 @@ export function UserDefinitionSlide({ onFinished }: UserDefinitionSlideProps) {
   });
 
   const send = async (output: v.InferOutput<typeof userDefinitionSchema>) => {
-    const toCreate = officerRolesToCreate(output.role);
-    for (const role of toCreate) {
-      if (created[role]) continue;
-      const officer: NewOfficer = {
+    const toCreate = officerRolesToCreate(output.role)
+      .filter((role) => !created[role])
+      .map((role): NewOfficer => ({
         role,
         name: output[OFFICER_FIELDS[role].name].trim(),
         email: output[OFFICER_FIELDS[role].email].trim(),
-      };
+      }));
+    // The stricter check of spec §5 for every officer first: a CFO's second officer refused by it
+    // must not leave the first created alone.
+    for (const officer of toCreate) {
+      try {
+        checkNewUser(officer);
+      } catch (error) {
+        throw new OfficerFailure(officer.role, error);
+      }
+    }
+    for (const officer of toCreate) {
+      const { role } = officer;
       try {
         await createOfficer.mutateAsync(officer);
       } catch (error) {
