@@ -14,7 +14,7 @@ export type {
 } from './client/http';
 export { createApi } from './client/api';
 export { newIdempotencyKey } from './client/idempotency';
-export { api, endServerSession, preloadApi, uploadFiles } from './client/lazyApi';
+export { api, preloadApi, uploadFiles } from './client/lazyApi';
 export type { Api, CallFunction } from './client/api';
 export type { UploadedFiles } from './client/upload';
 export { codeMessage, errorMessage, fieldRefusals, roleQuotaRefusal } from './messages';

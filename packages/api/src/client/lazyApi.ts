@@ -57,13 +57,5 @@ export const api: Api = new Proxy({} as Api, {
   },
 });
 
-/**
- * Ends the session on the server too (POST /auth/logout) with the token the user had, once the
- * client is here: fire and forget, after the local sign-out, which it never delays.
- */
-export function endServerSession(token: string): void {
-  import('./portal').then((module) => module.endServerSession(token)).catch(() => undefined);
-}
-
 /** Checks the images (≤ 1 MiB, JPEG, PNG or WebP) and uploads them; answers their addresses. */
 export const uploadFiles: Api['uploadFiles'] = (...input) => api.uploadFiles(...input);

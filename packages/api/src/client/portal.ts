@@ -17,22 +17,3 @@ export const portalApi = createApi(
     onSessionExpired: () => sessionStore.getState().logout(),
   }),
 );
-
-/**
- * Tells the server a session has ended (POST /auth/logout), with the token it had: the store no
- * longer holds it, the user is already signed out here. Never fails: the answer is not awaited
- * by anyone, and a session the server does not end expires there on its own.
- */
-export function endServerSession(token: string): Promise<void> {
-  const once = createApi(
-    createApiClient({
-      bases: () => getRuntimeConfig().api,
-      getToken: () => token,
-      onSessionExpired: () => undefined,
-    }),
-  );
-  return once.logout().then(
-    () => undefined,
-    () => undefined,
-  );
-}
