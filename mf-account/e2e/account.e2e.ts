@@ -52,7 +52,13 @@ test('home of a cfo: the warning and every module inactive, with the reason show
   await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'cfo@demo.com.br');
     await page.getByText('Seu perfil é de CFO (responsável pela compra)').waitFor();
-    const modules = page.getByRole('main').getByRole('link');
+    // The warning's way forward: their profile, where their role is (issue 51: no dead end).
+    const profile = page.getByRole('main').getByRole('link', { name: 'Ver meu perfil' });
+    expect(await profile.getAttribute('href')).toBe('/minha-conta/meu/perfil');
+    const modules = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ hasNotText: 'Ver meu perfil' });
     await modules.first().waitFor();
     for (const module of await modules.all()) {
       expect(await module.getAttribute('aria-disabled')).toBe('true');

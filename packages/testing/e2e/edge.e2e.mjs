@@ -44,7 +44,8 @@ test('a person signs in through the edge and switches to the account, billing an
     await heading(page, 'Minha conta').waitFor();
     for (const [route, title] of [
       ['gestao-de-cobrancas', 'Gestão de cobranças'],
-      ['checkout', 'Escolha seu plano'],
+      // A paying customer's plan selection says it has a subscription (issue 51).
+      ['checkout', 'Sua empresa já tem uma assinatura ativa'],
       ['meu/perfil', 'Editar perfil'],
     ]) {
       await navigateClientSide(page, `${portal.url}${route}`);

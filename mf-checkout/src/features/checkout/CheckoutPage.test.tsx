@@ -18,6 +18,12 @@ describe('/checkout', () => {
     expect(plans().getByRole('radio', { name: 'Teste grátis' })).toBeVisible();
   });
 
+  it('shows the plans to nobody signed in, as the remote’s standalone page meets it', async () => {
+    await renderCheckout('/checkout', { session: null });
+    expect(await screen.findByRole('radio', { name: 'Advanced' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Escolha seu plano' })).toBeVisible();
+  });
+
   describe('a paying customer (Paula Ribeiro, super.pago)', () => {
     it('is not offered the trial nor a second subscription: it is led to billing', async () => {
       const user = userEvent.setup();

@@ -17,9 +17,9 @@ export default function CheckoutPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const decision = usePurchaseDecision('/checkout');
-  // Signed out: the login, as the shell's guard would.
-  if (!decision) return <Navigate to="/login" replace />;
-  if (!decision.allowed) {
+  // Signed out, the page is only ever met alone (the remote's standalone page, where the shell's
+  // guard is not): the plans and their prices, which are no secret, as before a sign-in.
+  if (decision && !decision.allowed) {
     return decision.explained ? (
       <PurchaseRefusal reason={decision.reason} next={decision.next} />
     ) : (
