@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Navigate, useNavigate } from '@portal/router';
-import { PURCHASE_NEXT_PATH } from '@portal/session/purchase';
+import { useNavigate } from '@portal/router';
 import { PageLayout } from '@portal/ui';
-import { PurchaseRefusal } from '../../shared/access/PurchaseRefusal';
+import { RefusedPurchase } from '../../shared/access/PurchaseRefusal';
 import { usePurchaseDecision } from '../../shared/access/usePurchaseDecision';
 import { PlanSelection } from '../../shared/plans/components/PlanSelection';
 import { titles } from '../../titles';
@@ -19,13 +18,7 @@ export default function CheckoutPage() {
   const decision = usePurchaseDecision('/checkout');
   // Signed out, the page is only ever met alone (the remote's standalone page, where the shell's
   // guard is not): the plans and their prices, which are no secret, as before a sign-in.
-  if (decision && !decision.allowed) {
-    return decision.explained ? (
-      <PurchaseRefusal reason={decision.reason} next={decision.next} />
-    ) : (
-      <Navigate to={PURCHASE_NEXT_PATH[decision.next]} replace />
-    );
-  }
+  if (decision && !decision.allowed) return <RefusedPurchase decision={decision} />;
   return (
     <PageLayout title={i18n._(titles.checkout)}>
       <PlanSelection onRecorded={() => navigate('/start')} />

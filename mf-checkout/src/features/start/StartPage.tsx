@@ -1,9 +1,8 @@
 import { lazy, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@portal/router';
-import { PURCHASE_NEXT_PATH } from '@portal/session/purchase';
 import type { StartStep } from '@portal/session';
-import { PurchaseRefusal } from '../../shared/access/PurchaseRefusal';
+import { RefusedPurchase } from '../../shared/access/PurchaseRefusal';
 import { usePurchaseDecision } from '../../shared/access/usePurchaseDecision';
 import { titles } from '../../titles';
 import PlanStep from './components/PlanStep';
@@ -43,10 +42,6 @@ export default function StartPage() {
       // Signed out (signing out from a refusal, say): the login, as the shell's guard would.
       if (!decision) return <Navigate to="/login" replace />;
       if (decision.allowed) return null;
-      return decision.explained ? (
-        <PurchaseRefusal reason={decision.reason} next={decision.next} />
-      ) : (
-        <Navigate to={PURCHASE_NEXT_PATH[decision.next]} replace />
-      );
+      return <RefusedPurchase decision={decision} />;
   }
 }

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@portal/router';
+import { Navigate, useNavigate } from '@portal/router';
 import { sessionStore } from '@portal/session';
 import {
   PURCHASE_NEXT_PATH,
+  type PurchaseDecision,
   type PurchaseNextStep,
   type PurchaseRefusal as Refusal,
 } from '@portal/session/purchase';
@@ -60,5 +61,21 @@ export function PurchaseRefusal({ reason, next }: PurchaseRefusalProps) {
       description={why ? i18n._(why.sentence) : null}
       actions={<Button onClick={goOn}>{i18n._(NEXT[next])}</Button>}
     />
+  );
+}
+
+/**
+ * A purchase page the rule refuses to this account: told why with its way forward, or, where the
+ * rule says so, moved on at once to where the account stands (both purchase pages).
+ */
+export function RefusedPurchase({
+  decision,
+}: {
+  readonly decision: Extract<PurchaseDecision, { allowed: false }>;
+}) {
+  return decision.explained ? (
+    <PurchaseRefusal reason={decision.reason} next={decision.next} />
+  ) : (
+    <Navigate to={PURCHASE_NEXT_PATH[decision.next]} replace />
   );
 }
