@@ -87,16 +87,18 @@ import {
   times,
 } from './report.mjs';
 
-// Away from the browser tests (18080+) and `pnpm start` (8080+), so all can run at once.
-const BASE_PORT = 28080;
-const SANDBOX_PORT = 28090;
-const PEER_PORT = 28180;
+// Away from the browser tests (18080+) and `pnpm start` (8080+), so all can run at once;
+// PORTAL_BENCH_PORT moves the whole block (two benches side by side, 1000 apart).
+const BENCH_PORT = Number(process.env.PORTAL_BENCH_PORT ?? 28080);
+const BASE_PORT = BENCH_PORT;
+const SANDBOX_PORT = BENCH_PORT + 10;
+const PEER_PORT = BENCH_PORT + 100;
 const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 const SHELL_BASE_PATH = '/minha-conta/';
 /** Where the origin section serves its bytes from memory. */
-const ORIGIN_MEMORY_PORT = 28190;
+const ORIGIN_MEMORY_PORT = BENCH_PORT + 110;
 /** The origin section's edge (nginx, two origin instances): its ports from here. */
-const EDGE_BASE_PORT = 28280;
+const EDGE_BASE_PORT = BENCH_PORT + 200;
 
 const labelOf = originLabeller(BASE_PORT, SANDBOX_PORT, { [PEER_PORT]: 'peer' });
 
