@@ -43,7 +43,16 @@ async function startXvfb() {
     while (Date.now() < giveUpAt && server.exitCode === null && !fs.existsSync(socket))
       await new Promise((resolve) => setTimeout(resolve, 50));
     if (server.exitCode === null && fs.existsSync(socket)) {
-      return { display: `:${number}`, stop: () => server.kill() };
+      // Never outlives the bench, even one that stops on an error.
+      const stop = () => server.kill();
+      process.once('exit', stop);
+      return {
+        display: `:${number}`,
+        stop: () => {
+          process.off('exit', stop);
+          stop();
+        },
+      };
     }
     server.kill();
   }
