@@ -13,9 +13,11 @@ import { useFrame } from '../frame/FrameContext';
 import { usePageDescription } from '../routing/usePageDescription';
 import { usePageTitle } from '../routing/usePageTitle';
 import { ModuleUnavailable } from './ModuleUnavailable';
+import { PageOnItsWay } from './PageOnItsWay';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { preloadNextPages, useRemoteModule } from './useRemoteModule';
 import { afterFirstInteraction } from './firstInteraction';
+import { usePageReady } from './usePageReady';
 import { startWhenLoaded } from './startWhenLoaded';
 import { HandOff } from '../prerender/handOff';
 
@@ -44,7 +46,7 @@ export function RemoteRoute({ remote, pattern }: Props) {
     [remote, canOpen],
   );
 
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <PageOnItsWay pattern={pattern} />;
   if (state.status === 'failed') {
     return <ModuleUnavailable reportId={state.reportId} onRetry={state.retry} />;
   }
@@ -100,6 +102,10 @@ function GuardedRoute({
   usePageDescription(decision.kind === 'render' ? route.description : null);
   useFrame({ hideFooter: Boolean(route.hideFooter) });
 
+  const framed = Boolean(module.Frame) && route.access === 'private';
+  const ready =
+    usePageReady(route, location.pathname, framed && decision.kind === 'render') || !framed;
+
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const { Page } = route;
   const Providers = module.Providers ?? Fragment;
@@ -107,11 +113,9 @@ function GuardedRoute({
   // spinner: a switch shows where it went at once. A public page keeps the prerender meanwhile.
   const { Frame } = module;
   const waiting =
-    Frame && route.access === 'private' ? (
-      <Frame path={route.path} title={i18n._(route.title)} />
-    ) : (
-      <Loading />
-    );
+    Frame && framed ? <Frame path={route.path} title={i18n._(route.title)} /> : <Loading />;
+  // Until its preload has ended, the frame is drawn as it is, not as a fallback (usePageReady).
+  if (!ready) return waiting;
   return (
     <RemoteErrorBoundary key={location.pathname} remote={module} onRetry={onRetry}>
       <Suspense fallback={waiting}>
