@@ -277,11 +277,13 @@ describe('RemoteRoute', () => {
       return {
         ...billing,
         Frame: ({ title }: { readonly title: string }) => <h1>{title} (a caminho)</h1>,
-        routes: [{ ...route!, preload }],
+        routes: [
+          { ...route!, preload, load: async () => ({ default: () => <h1>Página carregada</h1> }) },
+        ],
       };
     };
 
-    it('keeps the frame until the code and first read are in, then shows the page', async () => {
+    it('keeps the frame until the code and first read are in, then draws the loaded page itself', async () => {
       let arrive = () => {};
       const preload = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
       load.mockResolvedValue(framed(preload));
@@ -290,19 +292,15 @@ describe('RemoteRoute', () => {
         await screen.findByRole('heading', { name: 'Gestão de cobranças (a caminho)' }),
       ).toBeInTheDocument();
       expect(preload).toHaveBeenCalled();
-      expect(screen.queryByRole('heading', { name: 'Página de cobranças' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Página carregada' })).toBeNull();
       await act(async () => arrive());
-      expect(
-        await screen.findByRole('heading', { name: 'Página de cobranças' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
     });
 
     it('shows the page anyway when the preload fails or hangs', async () => {
       load.mockResolvedValue(framed(() => Promise.reject(new Error('offline'))));
       const failed = await renderRoute();
-      expect(
-        await screen.findByRole('heading', { name: 'Página de cobranças' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
       failed.unmount();
       jest.useFakeTimers();
       try {
@@ -310,7 +308,7 @@ describe('RemoteRoute', () => {
         await renderRoute();
         await screen.findByRole('heading', { name: 'Gestão de cobranças (a caminho)' });
         await act(async () => jest.advanceTimersByTime(PAGE_READY_WAIT_MS));
-        expect(screen.getByRole('heading', { name: 'Página de cobranças' })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
       } finally {
         jest.useRealTimers();
       }

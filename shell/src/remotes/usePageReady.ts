@@ -1,36 +1,62 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteRoute } from '@portal/contracts';
-import { isPreloaded } from './useRemoteModule';
 
 /**
- * How long a page opened waits for its preload before it renders anyway (its own loading states
- * then show): a read that hangs must not keep the frame up.
+ * How long a page opened waits for its first read before it renders anyway (its own loading
+ * states then show): a read that hangs must not keep the frame up.
  */
 export const PAGE_READY_WAIT_MS = 2000;
 
+export type PageReadiness =
+  /** Still waiting: the route shows its frame, as a plain render. */
+  | { readonly kind: 'waiting' }
+  /** The page's code is in: draw it as it is, it will not suspend. */
+  | { readonly kind: 'loaded'; readonly Page: ComponentType }
+  /** Draw the route's lazy `Page` (no `load`, or it failed: the error boundary then tells). */
+  | { readonly kind: 'lazy' };
+
+/** The pages already loaded by `load`, so a later visit draws them in its first render. */
+const loadedPages = new WeakMap<RemoteRoute, ComponentType>();
+
+const initial = (route: RemoteRoute, wanted: boolean): PageReadiness => {
+  const Page = loadedPages.get(route);
+  if (Page) return { kind: 'loaded', Page };
+  return wanted && route.load ? { kind: 'waiting' } : { kind: 'lazy' };
+};
+
 /**
- * Whether the page of `route` at `pathname` may render: once its `preload` (its code and first
- * read) has ended, however it ended, or after PAGE_READY_WAIT_MS. Until then the route shows its
- * frame as a plain render, not as a Suspense fallback: React keeps a fallback it has shown on
- * screen for 300 ms at least before it reveals what it waited for, so a page whose code came in
- * 100 ms would still show in 400 (issue 52). A route without `preload`, or preloaded already
- * (the page rendered ahead), is ready at once. Nothing starts unless `wanted` (the visitor may
- * open the page and it has a frame to show meanwhile).
+ * What a private page with a frame draws (issue 52): its frame, as a plain render, until its
+ * code (`load`) is in and its `preload` (its first read) has ended, however it ended, or
+ * PAGE_READY_WAIT_MS has passed; then the page's own component, which does not suspend. A Suspense
+ * fallback would not do: React holds a fallback it has shown for 300 ms before it reveals what
+ * it waited for, so a page whose code came in 100 ms would still show in 400. Nothing starts
+ * unless `wanted` (the visitor may open the page and it has a frame to show meanwhile).
  */
-export function usePageReady(route: RemoteRoute, pathname: string, wanted: boolean): boolean {
-  const [ready, setReady] = useState(() => !route.preload || isPreloaded(pathname));
+export function usePageReady(route: RemoteRoute, wanted: boolean): PageReadiness {
+  const [readiness, setReadiness] = useState(() => initial(route, wanted));
+  const waiting = readiness.kind === 'waiting';
   useEffect(() => {
-    if (ready || !wanted || !route.preload) return;
+    if (!waiting || !route.load) return;
     let current = true;
-    const done = () => {
-      if (current) setReady(true);
-    };
-    route.preload().then(done, done);
-    const timer = setTimeout(done, PAGE_READY_WAIT_MS);
+    const code = route.load().then((module) => {
+      loadedPages.set(route, module.default);
+      return module.default;
+    });
+    const firstRead = new Promise<void>((resolve) => {
+      route.preload?.().then(
+        () => resolve(),
+        () => resolve(),
+      );
+      setTimeout(resolve, PAGE_READY_WAIT_MS);
+      if (!route.preload) resolve();
+    });
+    Promise.all([code, firstRead]).then(
+      ([Page]) => current && setReadiness({ kind: 'loaded', Page }),
+      () => current && setReadiness({ kind: 'lazy' }),
+    );
     return () => {
       current = false;
-      clearTimeout(timer);
     };
-  }, [ready, wanted, route]);
-  return ready;
+  }, [waiting, route]);
+  return readiness;
 }
