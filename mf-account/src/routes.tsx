@@ -33,6 +33,7 @@ export default defineRemote({
       access: 'private',
       title: titles.home,
       Page: HomePage,
+      load: loadHomePage,
       preload: loadHomePage,
     },
     {
@@ -40,6 +41,7 @@ export default defineRemote({
       access: 'private',
       title: titles.profile,
       Page: ProfilePage,
+      load: loadProfilePage,
       preload: () => Promise.all([loadProfilePage(), prefetchCompany(accountQueries)]),
     },
     {
@@ -49,6 +51,7 @@ export default defineRemote({
       flag: 'user-management',
       title: titles.users,
       Page: UserManagementPage,
+      load: loadUsersPage,
       preload: () => Promise.all([loadUsersPage(), prefetchCompanyUsers(accountQueries)]),
     },
   ],

@@ -50,6 +50,7 @@ export default defineRemote({
       ...admin,
       title: titles.companies,
       Page: CompaniesPage,
+      load: loadCompaniesPage,
       preload: loadCompaniesPage,
     },
     {
@@ -57,6 +58,7 @@ export default defineRemote({
       ...admin,
       title: titles.coupons,
       Page: CouponsPage,
+      load: loadCouponsPage,
       preload: loadCouponsPage,
     },
     {
@@ -64,6 +66,7 @@ export default defineRemote({
       ...admin,
       title: titles.signupLink,
       Page: SignupLinkPage,
+      load: loadSignupLinkPage,
       preload: loadSignupLinkPage,
     },
     // An address below the back-office that names no section leads back to the companies.

@@ -30,6 +30,7 @@ export default defineRemote({
       flag: 'charges-management',
       title: titles.charges,
       Page: ChargesManagementPage,
+      load: loadChargesPage,
       preload: () => Promise.all([loadChargesPage(), prefetchChargesPage(billingQueries)]),
     },
   ],

@@ -46,6 +46,14 @@ export interface RemoteRoute {
   readonly prerenderUnless?: readonly string[];
   readonly Page: LazyExoticComponent<ComponentType>;
   /**
+   * The page's code: the same import as `Page`'s, resolving to the module whose default export is
+   * the page. A shell that waits for it (a private page showing the remote's `Frame` meanwhile)
+   * then draws the page itself, not `Page`: React shows a lazy component's fallback on its first
+   * render even when its code is in, and holds a fallback it has shown for 300 ms before it reveals
+   * what it waited for, so the page would show 300 ms late (issue 52).
+   */
+  readonly load?: () => Promise<{ readonly default: ComponentType }>;
+  /**
    * Starts what the page needs before it opens: its code (the same import as `Page`'s) and its
    * first read of the server, in the remote's own cache. The shell calls it when a visitor shows
    * the intent to open the page (pointer over, focus or touch on a link to it) and for the first

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { FeatureFlag, Group } from '@portal/contracts';
 import { hasAnyGroup } from '@portal/session';
+import { FRAME_PAGES, type FramePage } from '../routing/framePages';
 import { VERSIONS_ROUTE } from '../routing/versionsRoute';
 
 export interface MenuEntry {
@@ -14,18 +15,23 @@ export interface MenuEntry {
   readonly enabled: boolean;
 }
 
+/** A menu link to a page the shell knows: named by the page's title, shown as its guard says. */
+function linkTo(id: string, page: FramePage): MenuEntry {
+  return {
+    id,
+    label: page.title,
+    to: `/${page.path}`,
+    ...(page.flag ? { flag: page.flag } : {}),
+    ...(page.groups ? { groups: page.groups } : {}),
+    enabled: true,
+  };
+}
+
 /** The profile menu of spec 2.5, with the visibility rules of spec §6. */
 export const PROFILE_MENU: readonly MenuEntry[] = [
-  { id: 'my-account', label: msg`Minha conta`, to: '/', enabled: true },
-  { id: 'edit-profile', label: msg`Editar perfil`, to: '/meu/perfil', enabled: true },
-  {
-    id: 'company-management',
-    label: msg`Gestão de empresas`,
-    to: '/gestao-de-empresas',
-    flag: 'company-list-admin',
-    groups: ['sales'],
-    enabled: true,
-  },
+  linkTo('my-account', FRAME_PAGES.home),
+  linkTo('edit-profile', FRAME_PAGES.profile),
+  linkTo('company-management', FRAME_PAGES.companies),
   {
     // Issue 30: shown to exactly those the page's guard lets in (provider administrators).
     id: 'portal-versions',
@@ -35,22 +41,8 @@ export const PROFILE_MENU: readonly MenuEntry[] = [
     groups: VERSIONS_ROUTE.groups,
     enabled: true,
   },
-  {
-    id: 'charges-management',
-    label: msg`Gestão de cobranças`,
-    to: '/gestao-de-cobrancas',
-    flag: 'charges-management',
-    groups: ['superUser'],
-    enabled: true,
-  },
-  {
-    id: 'user-management',
-    label: msg`Gestão de usuários`,
-    to: '/gestao-de-usuarios',
-    flag: 'user-management',
-    groups: ['superUser', 'manager'],
-    enabled: true,
-  },
+  linkTo('charges-management', FRAME_PAGES.charges),
+  linkTo('user-management', FRAME_PAGES.users),
   { id: 'exit', label: msg`Sair`, to: 'logout', enabled: true },
 ];
 

@@ -11,6 +11,7 @@ import { renderShell } from '../testing/renderShell';
 import { RemoteRoute } from './RemoteRoute';
 import { loadRoutesModule } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
+import { PAGE_READY_WAIT_MS } from './usePageReady';
 
 jest.mock('./federation', () => ({
   currentRoutesModule: jest.fn(),
@@ -229,6 +230,97 @@ describe('RemoteRoute', () => {
       await screen.findByRole('heading', { name: 'Módulo no disponible' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+  });
+
+  describe('before its remote has arrived (issue 52)', () => {
+    const never = () => new Promise<RemoteRoutesModule>(() => undefined);
+
+    it('draws a page the shell knows at once: its title, placeholders and tab title', async () => {
+      load.mockImplementation(never);
+      await renderRoute();
+      expect(screen.getByRole('heading', { level: 1, name: 'Gestão de cobranças' })).toBeVisible();
+      expect(screen.getByRole('status')).toHaveAttribute('data-loading');
+      await waitFor(() => expect(document.title).toBe('Gestão de cobranças · Minha Conta'));
+    });
+
+    it('draws it in Spanish', async () => {
+      load.mockImplementation(never);
+      await renderRoute({ locale: 'es' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Gestión de cobros' })).toBeVisible();
+    });
+
+    it('applies the guard at once: signed out to login, without the group to access denied', async () => {
+      load.mockImplementation(never);
+      const out = await renderRoute({ session: null });
+      await waitFor(() => expect(out.location().pathname).toBe('/login'));
+      out.unmount();
+      const manager = await renderRoute({ session: aSession({ attributions: ['manager'] }) });
+      await waitFor(() => expect(manager.location().pathname).toBe('/acesso-negado'));
+      expect(screen.queryByRole('heading', { name: 'Gestão de cobranças' })).toBeNull();
+    });
+
+    it('shows a loading indicator for a page it does not know', async () => {
+      load.mockImplementation(never);
+      await renderShell(<RemoteRoute remote="mf_billing" pattern="outra-pagina" />, {
+        path: '/outra-pagina',
+        route: '/outra-pagina',
+        session: aSession(),
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+      expect(screen.queryByRole('heading')).toBeNull();
+    });
+  });
+
+  describe("while a framed page's preload runs (usePageReady)", () => {
+    const framed = (preload: () => Promise<unknown>) => {
+      const [route] = billing.routes;
+      return {
+        ...billing,
+        Frame: ({ title }: { readonly title: string }) => <h1>{title} (a caminho)</h1>,
+        routes: [
+          { ...route!, preload, load: async () => ({ default: () => <h1>Página carregada</h1> }) },
+        ],
+      };
+    };
+
+    it('keeps the frame until the code and first read are in, then draws the loaded page itself', async () => {
+      let arrive = () => {};
+      const preload = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+      load.mockResolvedValue(framed(preload));
+      await renderRoute();
+      expect(
+        await screen.findByRole('heading', { name: 'Gestão de cobranças (a caminho)' }),
+      ).toBeInTheDocument();
+      expect(preload).toHaveBeenCalled();
+      expect(screen.queryByRole('heading', { name: 'Página carregada' })).toBeNull();
+      await act(async () => arrive());
+      expect(await screen.findByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
+    });
+
+    it('shows the page anyway when the preload fails or hangs', async () => {
+      load.mockResolvedValue(framed(() => Promise.reject(new Error('offline'))));
+      const failed = await renderRoute();
+      expect(await screen.findByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
+      failed.unmount();
+      jest.useFakeTimers();
+      try {
+        load.mockResolvedValue(framed(() => new Promise(() => undefined)));
+        await renderRoute();
+        await screen.findByRole('heading', { name: 'Gestão de cobranças (a caminho)' });
+        await act(async () => jest.advanceTimersByTime(PAGE_READY_WAIT_MS));
+        expect(screen.getByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('starts no preload for a visitor the guard sends away', async () => {
+      const preload = jest.fn(() => Promise.resolve());
+      load.mockResolvedValue(framed(preload));
+      const { location } = await renderRoute({ session: aSession({ attributions: ['manager'] }) });
+      await waitFor(() => expect(location().pathname).toBe('/acesso-negado'));
+      expect(preload).not.toHaveBeenCalled();
+    });
   });
 
   it('sends a visitor to login with the way back', async () => {

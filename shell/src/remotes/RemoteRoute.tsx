@@ -13,9 +13,12 @@ import { useFrame } from '../frame/FrameContext';
 import { usePageDescription } from '../routing/usePageDescription';
 import { usePageTitle } from '../routing/usePageTitle';
 import { ModuleUnavailable } from './ModuleUnavailable';
+import { PageOnItsWay } from './PageOnItsWay';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { preloadNextPages, useRemoteModule } from './useRemoteModule';
 import { afterFirstInteraction } from './firstInteraction';
+import { usePageReady } from './usePageReady';
+import { AHEAD_KEY } from '../routing/ahead';
 import { startWhenLoaded } from './startWhenLoaded';
 import { HandOff } from '../prerender/handOff';
 
@@ -44,7 +47,7 @@ export function RemoteRoute({ remote, pattern }: Props) {
     [remote, canOpen],
   );
 
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <PageOnItsWay pattern={pattern} />;
   if (state.status === 'failed') {
     return <ModuleUnavailable reportId={state.reportId} onRetry={state.retry} />;
   }
@@ -100,18 +103,22 @@ function GuardedRoute({
   usePageDescription(decision.kind === 'render' ? route.description : null);
   useFrame({ hideFooter: Boolean(route.hideFooter) });
 
+  const framed = Boolean(module.Frame) && route.access === 'private';
+  // A page rendered ahead (routing/ahead.ts) is drawn hidden as it comes: its lazy `Page` is in
+  // by the time the visitor arrives.
+  const aheadOfTheVisit = location.key === AHEAD_KEY;
+  const readiness = usePageReady(route, framed && !aheadOfTheVisit && decision.kind === 'render');
+
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  const { Page } = route;
+  const Page = readiness.kind === 'loaded' ? readiness.Page : route.Page;
   const Providers = module.Providers ?? Fragment;
   // A private page whose code is on its way shows its frame and title (the remote's), not a
   // spinner: a switch shows where it went at once. A public page keeps the prerender meanwhile.
   const { Frame } = module;
   const waiting =
-    Frame && route.access === 'private' ? (
-      <Frame path={route.path} title={i18n._(route.title)} />
-    ) : (
-      <Loading />
-    );
+    Frame && framed ? <Frame path={route.path} title={i18n._(route.title)} /> : <Loading />;
+  // Until its code and first read are in, the frame is drawn as it is (usePageReady).
+  if (readiness.kind === 'waiting') return waiting;
   return (
     <RemoteErrorBoundary key={location.pathname} remote={module} onRetry={onRetry}>
       <Suspense fallback={waiting}>

@@ -4,6 +4,7 @@ import { registerCatalog } from '@portal/i18n';
 import { matchPath } from '@portal/router';
 import { reportError } from '@portal/telemetry';
 import { renderAheadIfNone } from '../routing/ahead';
+import { framePageAt } from '../routing/framePages';
 import {
   currentRoutesModule,
   loadRoutesModule,
@@ -97,18 +98,24 @@ export const firstPageIn = (): Promise<boolean> => firstPage;
 /** The pages whose preload has run to its end: their code is in. */
 const preloaded = new Set<string>();
 
+/** Whether the page at `pathname` has had its preload run to its end (its code is in). */
+export const isPreloaded = (pathname: string): boolean => preloaded.has(pathname);
+
 /**
- * Whether a visit to `pathname` can show its page's frame at once (contracts' `Frame`): a
- * private page of a remote that is loaded, with a frame, whose code may not be in yet. Such a
+ * Whether a visit to `pathname` can show its page's frame at once: a private page whose code may
+ * not be in yet, of a remote that is loaded, with a frame (contracts' `Frame`), or of a remote
+ * not loaded yet whose page the shell knows (routing/framePages.ts). Such a
  * visit is drawn in the click's own task (the frame is light), not as a transition that keeps the
  * page left until all of the next one is drawn.
  */
 export function opensOnItsFrame(pathname: string): boolean {
+  if (preloaded.has(pathname)) return false;
   const name = remoteServing(pathname);
   const pending = name && currentRoutesModule(name);
   const module = pending && withCatalog.get(pending);
-  if (!module?.Frame || preloaded.has(pathname)) return false;
-  return routeAt(module, pathname)?.access === 'private';
+  // Not loaded yet: the shell draws the frame of a page it knows (PageOnItsWay).
+  if (!module) return name !== undefined && framePageAt(pathname) !== undefined;
+  return Boolean(module.Frame) && routeAt(module, pathname)?.access === 'private';
 }
 
 /**

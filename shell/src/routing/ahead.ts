@@ -6,6 +6,9 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { Location } from '@portal/router';
 import { currentPortalPath } from './redirectUrl';
 
+/** The `key` of the location a page rendered ahead is drawn at. */
+export const AHEAD_KEY = 'ahead';
+
 let aheadPath: string | null = null;
 const listeners = new Set<() => void>();
 
@@ -47,7 +50,7 @@ export function useAheadLocation(): Location | null {
   );
   return useMemo(
     () =>
-      pathname === null ? null : { pathname, search: '', hash: '', state: null, key: 'ahead' },
+      pathname === null ? null : { pathname, search: '', hash: '', state: null, key: AHEAD_KEY },
     [pathname],
   );
 }

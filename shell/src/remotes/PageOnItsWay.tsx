@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react';
+import { Navigate } from '@portal/router';
+import { Loading, PageFrame } from '@portal/ui';
+import { framePageAt, type FramePage } from '../routing/framePages';
+import { useAccessDecision } from '../routing/useAccessDecision';
+import { usePageTitle } from '../routing/usePageTitle';
+
+/**
+ * What a route shows while its remote is on its way (its routes and catalog, before any page
+ * code). A page the shell knows (routing/framePages.ts) is drawn at once, its title and
+ * placeholders, as the remote's own frame would draw it, and its guard applies at once: a
+ * visitor it does not let in goes where it sends them without waiting for the remote. Any
+ * other page shows a loading indicator.
+ */
+export function PageOnItsWay({ pattern }: { readonly pattern: string }) {
+  const page = framePageAt(pattern);
+  return page ? <KnownPageOnItsWay page={page} /> : <Loading />;
+}
+
+function KnownPageOnItsWay({ page }: { readonly page: FramePage }) {
+  const { i18n } = useLingui();
+  const decision = useAccessDecision(page);
+  usePageTitle(decision.kind === 'render' ? page.title : null);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <PageFrame title={i18n._(page.title)} />;
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { RemoteRoute } from '@portal/contracts';
+
+/**
+ * How long a page opened waits for its first read before it renders anyway (its own loading
+ * states then show): a read that hangs must not keep the frame up.
+ */
+export const PAGE_READY_WAIT_MS = 2000;
+
+export type PageReadiness =
+  /** Still waiting: the route shows its frame, as a plain render. */
+  | { readonly kind: 'waiting' }
+  /** The page's code is in: draw it as it is, it will not suspend. */
+  | { readonly kind: 'loaded'; readonly Page: ComponentType }
+  /** Draw the route's lazy `Page` (no `load`, or it failed: the error boundary then tells). */
+  | { readonly kind: 'lazy' };
+
+/** The pages already loaded by `load`, so a later visit draws them in its first render. */
+const loadedPages = new WeakMap<RemoteRoute, ComponentType>();
+
+const initial = (route: RemoteRoute, wanted: boolean): PageReadiness => {
+  const Page = loadedPages.get(route);
+  if (Page) return { kind: 'loaded', Page };
+  return wanted && route.load ? { kind: 'waiting' } : { kind: 'lazy' };
+};
+
+/**
+ * What a private page with a frame draws (issue 52): its frame, as a plain render, until its
+ * code (`load`) is in and its `preload` (its first read) has ended, however it ended, or
+ * PAGE_READY_WAIT_MS has passed; then the page's own component, which does not suspend. A Suspense
+ * fallback would not do: React holds a fallback it has shown for 300 ms before it reveals what
+ * it waited for, so a page whose code came in 100 ms would still show in 400. Nothing starts
+ * unless `wanted` (the visitor may open the page and it has a frame to show meanwhile).
+ */
+export function usePageReady(route: RemoteRoute, wanted: boolean): PageReadiness {
+  const [readiness, setReadiness] = useState(() => initial(route, wanted));
+  const waiting = readiness.kind === 'waiting';
+  useEffect(() => {
+    if (!waiting || !route.load) return;
+    let current = true;
+    const code = route.load().then((module) => {
+      loadedPages.set(route, module.default);
+      return module.default;
+    });
+    const firstRead = new Promise<void>((resolve) => {
+      route.preload?.().then(
+        () => resolve(),
+        () => resolve(),
+      );
+      setTimeout(resolve, PAGE_READY_WAIT_MS);
+      if (!route.preload) resolve();
+    });
+    Promise.all([code, firstRead]).then(
+      ([Page]) => current && setReadiness({ kind: 'loaded', Page }),
+      () => current && setReadiness({ kind: 'lazy' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [waiting, route]);
+  return readiness;
+}

@@ -1,0 +1,55 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { FeatureFlag, Group, RemoteRoute } from '@portal/contracts';
+
+/** A signed-in page of a remote that the shell's frame links to, as the shell knows it. */
+export interface FramePage {
+  /** The route's pattern, as in the runtime config (no leading slash; '' is the home page). */
+  readonly path: string;
+  /** The page's title: the remote's route title, word for word. */
+  readonly title: MessageDescriptor;
+  readonly access: 'private';
+  readonly groups?: readonly Group[];
+  readonly flag?: FeatureFlag;
+}
+
+/**
+ * The remotes' signed-in pages the profile menu opens, named once for the shell: the menu's
+ * links read them, and a visit to one draws the page's title and placeholders the moment it is
+ * opened, before its remote has arrived (issue 52), so a first switch shows where it went at
+ * once on any machine. Who may open each is the remote route's guard, repeated here so that the
+ * frame is drawn for exactly those its page will let in (the shell's guard decides on it as it
+ * would on the remote's route). The titles are in the shell's first
+ * catalog already (they are the menu's words).
+ */
+export const FRAME_PAGES = {
+  home: { path: '', title: msg`Minha conta`, access: 'private' },
+  profile: { path: 'meu/perfil', title: msg`Editar perfil`, access: 'private' },
+  companies: {
+    path: 'gestao-de-empresas',
+    title: msg`Gestão de empresas`,
+    access: 'private',
+    groups: ['sales'],
+    flag: 'company-list-admin',
+  },
+  charges: {
+    path: 'gestao-de-cobrancas',
+    title: msg`Gestão de cobranças`,
+    access: 'private',
+    groups: ['superUser'],
+    flag: 'charges-management',
+  },
+  users: {
+    path: 'gestao-de-usuarios',
+    title: msg`Gestão de usuários`,
+    access: 'private',
+    groups: ['superUser', 'manager'],
+    flag: 'user-management',
+  },
+} as const satisfies Record<string, FramePage & Pick<RemoteRoute, 'path'>>;
+
+/** Pure: the page of FRAME_PAGES at `pathname` (under the base path), if any. */
+export function framePageAt(pathname: string): FramePage | undefined {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return Object.values(FRAME_PAGES).find((page: FramePage) => page.path === path);
+}
