@@ -55,8 +55,9 @@ export function preloadScripts(urls: readonly string[]): void {
   hintedByPage();
   for (const url of urls) {
     // The page's links read as absolute addresses; a catalog may be named from the base path.
-    if (hinted.has(new URL(url, document.baseURI).href)) continue;
-    hinted.add(new URL(url, document.baseURI).href);
+    const { href } = new URL(url, document.baseURI);
+    if (hinted.has(href)) continue;
+    hinted.add(href);
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
