@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRulesMessages } from '@portal/rules/messages';
 import { loadUiMessages } from '@portal/ui/messages';
@@ -18,6 +18,7 @@ import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
 import { takeConfigResponse } from './remotes/earlyRequests';
 import { handOff, LOCALE_CHOSEN } from './prerender/dom';
+import { nextTask } from './app/nextTask';
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await takeConfigResponse();
@@ -49,6 +50,8 @@ async function start() {
   if (!sessionStore.getState().session && initialLocale() !== i18n.locale)
     await activateLocale(initialLocale());
   followSessionLanguage(sessionStore);
+  // Each step of the start in a task of its own (a prerendered form takes typing meanwhile).
+  await nextTask();
   let config: RuntimeConfig;
   try {
     config = await pendingConfig;
@@ -69,6 +72,7 @@ async function start() {
   });
   syncAcrossTabs(sessionStore);
   setUpFederation(config.remotes, config.remoteTimeoutMs);
+  await nextTask();
   // Settled content hands off from a prerendered page (prerender/handOff.ts). Should a flow ever
   // not, the visitor gets the live app rather than an inert page once a remote has timed out.
   setTimeout(handOff, config.remoteTimeoutMs + 2000);
@@ -89,11 +93,18 @@ async function start() {
       );
     })
     .catch(() => undefined); // speculative: a click still loads what it opens
-  root.render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
+  await nextTask();
+  // The first render in slices (a transition): the frame and the page are many components, and
+  // drawn in one go they kept a slow phone's main thread for hundreds of milliseconds after the
+  // prerendered page had painted. What the visitor sees meanwhile is that page, live.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    ),
   );
 }
 
-void start();
+// Once this chunk's modules are in (their evaluation is a task of its own).
+void nextTask().then(start);

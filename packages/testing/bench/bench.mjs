@@ -175,6 +175,8 @@ function readOptions() {
       peer: { type: 'string', default: DEFAULT_PEER_SOURCE },
       'share-stateless-compare': { type: 'boolean', default: false },
       'shared-build': { type: 'string' },
+      'lighthouse-portal': { type: 'string' },
+      'lighthouse-runs': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -182,7 +184,7 @@ function readOptions() {
     console.log(
       'usage: bench.mjs [--runs N] [--slow-runs N] [--public-runs N] [--only SECTION,…]\n' +
         '                 [--conditions ID,…] [--peer DIR] [--share-stateless-compare]\n' +
-        '                 [--shared-build DIR]\n' +
+        '                 [--shared-build DIR] [--lighthouse-portal URL] [--lighthouse-runs N]\n' +
         `  sections: ${SECTIONS.join(', ')}\n` +
         `  conditions: ${NETWORKS.map((network) => network.id).join(', ')}`,
     );
@@ -205,6 +207,11 @@ function readOptions() {
     peerSource: path.resolve(values.peer),
     compare: values['share-stateless-compare'] || Boolean(values['shared-build']),
     sharedBuild: values['shared-build'] ? path.resolve(values['shared-build']) : null,
+    // The lighthouse section also audits a portal already running there (`pnpm start`'s).
+    lighthousePortal: values['lighthouse-portal'] ?? null,
+    lighthouseRuns: values['lighthouse-runs']
+      ? countOption(values['lighthouse-runs'], '--lighthouse-runs')
+      : undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   applyGate,
   bootAfterFirstPaint,
   followLanguageChoice,
+  inShortTasks,
   localizeHead,
   preloadCatalogs,
 } from './gate';
@@ -109,6 +110,13 @@ describe('handOff', () => {
 });
 
 describe('bootAfterFirstPaint', () => {
+  // However slow the machine, the steps below fit in one task: the order is what is checked here.
+  let now: jest.SpyInstance;
+  beforeEach(() => {
+    now = jest.spyOn(performance, 'now').mockReturnValue(0);
+  });
+  afterEach(() => now.mockRestore());
+
   it('adds the app’s scripts in order, after the next frame, not at once', async () => {
     const before = document.head.querySelectorAll('script').length;
     bootAfterFirstPaint(document, ['/minha-conta/main.js', '/minha-conta/other.js']);
@@ -139,6 +147,30 @@ describe('bootAfterFirstPaint', () => {
     ]);
     document.head.innerHTML = '';
     document.documentElement.lang = 'pt-BR';
+  });
+});
+
+describe('inShortTasks', () => {
+  it('runs the steps in order, and leaves the rest to a later task once a task has run 4 ms', async () => {
+    let clock = 0;
+    const now = jest.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      const ran: number[] = [];
+      inShortTasks([
+        () => ran.push(1),
+        () => {
+          ran.push(2);
+          clock += 5;
+        },
+        () => ran.push(3),
+        () => ran.push(4),
+      ]);
+      expect(ran).toEqual([1, 2]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(ran).toEqual([1, 2, 3, 4]);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
 

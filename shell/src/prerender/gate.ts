@@ -139,25 +139,52 @@ export function followLanguageChoice(doc: Document, storage: Pick<Storage, 'setI
 }
 
 /**
+ * The longest one task of the boot may hold the main thread (unthrottled) before the rest waits
+ * for a task of its own: each preload or script added costs a little, and at 4× CPU a dozen of
+ * them in one task blocked a key pressed on the prerendered form for over 50 ms.
+ */
+const SLICE_MS = 4;
+
+/** Runs `steps` in order, in as many tasks as it takes to keep each under SLICE_MS. */
+export function inShortTasks(steps: readonly (() => void)[]): void {
+  let next = 0;
+  const run = () => {
+    const start = performance.now();
+    while (next < steps.length) {
+      steps[next++]?.();
+      if (next < steps.length && performance.now() - start >= SLICE_MS) {
+        setTimeout(run, 0);
+        return;
+      }
+    }
+  };
+  run();
+}
+
+/**
  * Fetches and runs the app's scripts once the prerendered page has painted: when the document is
  * parsed, after the next frame. With them, the route's scripts the server named and the
- * visitor's catalogs are preloaded, all at once (adr-006). Left to `defer`, a slow device could
- * run the app before the first paint and keep the page blank meanwhile; fetched before it, they
- * took the bandwidth the first paint needed (adr-009).
+ * visitor's catalogs are preloaded (adr-006), the app's own scripts first (they are the longest
+ * download and the first to run), in short tasks. Left to `defer`, a slow device could run the
+ * app before the first paint and keep the page blank meanwhile; fetched before it, they took the
+ * bandwidth the first paint needed (adr-009).
  */
 export function bootAfterFirstPaint(doc: Document, scripts: readonly string[]): void {
   whenParsed(doc, () =>
     requestAnimationFrame(() =>
       setTimeout(() => {
-        preloadScripts(doc, readBootData(doc).scripts ?? []);
-        preloadCatalogs(doc, doc.documentElement.lang);
-        for (const src of scripts) {
+        const addScripts = scripts.map((src) => () => {
           const script = doc.createElement('script');
           script.src = src;
           // In order, like the `defer` scripts they replace.
           script.async = false;
           doc.head.append(script);
-        }
+        });
+        const preloads = [
+          ...(readBootData(doc).scripts ?? []),
+          ...(readBootData(doc).catalogs?.[doc.documentElement.lang] ?? []),
+        ].map((href) => () => preloadScripts(doc, [href]));
+        inShortTasks([...addScripts, ...preloads]);
       }),
     ),
   );

@@ -57,4 +57,10 @@ describe('preloadScripts', () => {
       ['preload', 'script', 'https://a.example.com/y.js'],
     ]);
   });
+
+  it('takes a script the page preloads under its absolute address for the same one', () => {
+    document.head.innerHTML = `<link rel="preload" as="script" href="${new URL('/minha-conta/messages-pt-BR.1.js', document.baseURI).href}">`;
+    preloadScripts(['/minha-conta/messages-pt-BR.1.js']);
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
+  });
 });

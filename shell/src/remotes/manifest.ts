@@ -54,8 +54,10 @@ function hintedByPage(): void {
 export function preloadScripts(urls: readonly string[]): void {
   hintedByPage();
   for (const url of urls) {
-    if (hinted.has(url)) continue;
-    hinted.add(url);
+    // The page's links read as absolute addresses; a catalog may be named from the base path.
+    const { href } = new URL(url, document.baseURI);
+    if (hinted.has(href)) continue;
+    hinted.add(href);
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');

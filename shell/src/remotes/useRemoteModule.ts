@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@portal/contracts';
 import { registerCatalog } from '@portal/i18n';
 import { matchPath } from '@portal/router';
@@ -13,6 +13,7 @@ import {
   remoteServing,
 } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
+import { hasPrerender } from '../prerender/dom';
 
 export type RemoteModuleState =
   | { readonly status: 'loading' }
@@ -183,10 +184,13 @@ export function useRemoteModule(name: RemoteName): RemoteModuleState & { retry: 
     loadWithCatalog(name, retry).then(
       (module) =>
         current &&
-        setState((previous) =>
-          previous.status === 'ready' && previous.module === module
-            ? previous
-            : { status: 'ready', module },
+        // Behind a prerendered page (what the visitor sees, live) the page is drawn in slices.
+        (hasPrerender() ? startTransition : (draw: () => void) => draw())(() =>
+          setState((previous) =>
+            previous.status === 'ready' && previous.module === module
+              ? previous
+              : { status: 'ready', module },
+          ),
         ),
       (error: unknown) => {
         if (!current) return;
