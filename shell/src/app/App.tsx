@@ -16,6 +16,7 @@ import { arrivesAt, arrivesAtAhead, renderAhead, useAheadLocation } from '../rou
 import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
 import { opensOnItsFrame } from '../remotes/useRemoteModule';
 import { startWhenLoaded } from '../remotes/startWhenLoaded';
+import { loadShellFrame } from '../remotes/shellFrame';
 import { buildRoutes } from './routes';
 
 function RouteTree({ routes }: { readonly routes: RouteObject[] }) {
@@ -40,9 +41,16 @@ const RoutesAt = memo(function RoutesAt({
   );
 });
 
-/** For a signed-in visitor, the remotes of the profile menu's pages, once the page opened is in. */
+/**
+ * For a signed-in visitor, the shell's frame of the profile menu's pages at once, and their
+ * remotes once the page opened is in.
+ */
 function useWarmMenuRemotes(): void {
   const signedIn = useSession((s) => !!s.session);
+  // The shell's frame of those pages, at once: a first switch draws it, warmed or not.
+  useEffect(() => {
+    if (signedIn) void loadShellFrame();
+  }, [signedIn]);
   useEffect(
     () =>
       signedIn

@@ -3,8 +3,10 @@ import { Link } from '@portal/router';
 import { useSession } from '@portal/session';
 import { HeaderBar } from '@portal/ui';
 import { LanguageSelect } from './LanguageSelect';
+import { withSignedInTexts } from './signedIn';
 
-const SignedInControls = lazy(() => import('./SignedInControls'));
+// With its texts: the signed-in frame's catalog (signedIn.ts).
+const SignedInControls = lazy(() => withSignedInTexts(import('./SignedInControls')));
 
 /** A brand, not a text: written the same in every language (as in the footer). */
 const PRODUCT_NAME = 'Minha Conta';

@@ -4,6 +4,8 @@ import { Loading, PageFrame } from '@portal/ui';
 import { framePageAt, type FramePage } from '../routing/framePages';
 import { useAccessDecision } from '../routing/useAccessDecision';
 import { usePageTitle } from '../routing/usePageTitle';
+import type { ShellFrame } from './shellFrame';
+import { FramedPage } from './FramedPage';
 
 /**
  * What a route shows while its remote is on its way (its routes and catalog, before any page
@@ -24,3 +26,10 @@ function KnownPageOnItsWay({ page }: { readonly page: FramePage }) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <PageFrame title={i18n._(page.title)} />;
 }
+
+/** The shell's frame, as shellFrame.ts loads it for a signed-in visitor. */
+export const shellFrame: ShellFrame = {
+  Frame: PageOnItsWay,
+  knows: (pathname) => framePageAt(pathname) !== undefined,
+  FramedPage,
+};

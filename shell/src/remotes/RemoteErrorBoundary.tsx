@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError, type ErrorReport } from '@portal/telemetry';
 import type { RemoteRoutesModule } from '@portal/contracts';
-import { ModuleUnavailable } from './ModuleUnavailable';
+import { ModuleUnavailableOnItsWay } from './ModuleUnavailableOnItsWay';
 import { noteRemoteFailed } from './liveVersions';
 
 interface Props {
@@ -43,8 +43,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     const { failed, report } = this.state;
     if (report)
-      return <ModuleUnavailable reportId={report.id} report={report} onRetry={this.retry} />;
-    if (failed) return <ModuleUnavailable reportId="pending" onRetry={this.retry} />;
+      return (
+        <ModuleUnavailableOnItsWay reportId={report.id} report={report} onRetry={this.retry} />
+      );
+    if (failed) return <ModuleUnavailableOnItsWay reportId="pending" onRetry={this.retry} />;
     return this.props.children;
   }
 }

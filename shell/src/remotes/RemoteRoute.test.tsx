@@ -12,6 +12,7 @@ import { RemoteRoute } from './RemoteRoute';
 import { loadRoutesModule } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
 import { PAGE_READY_WAIT_MS } from './usePageReady';
+import { loadShellFrame } from './shellFrame';
 
 jest.mock('./federation', () => ({
   currentRoutesModule: jest.fn(),
@@ -234,6 +235,8 @@ describe('RemoteRoute', () => {
 
   describe('before its remote has arrived (issue 52)', () => {
     const never = () => new Promise<RemoteRoutesModule>(() => undefined);
+    // What the shell loads for a signed-in visitor (App's useWarmMenuRemotes).
+    beforeAll(() => loadShellFrame());
 
     it('draws a page the shell knows at once: its title, placeholders and tab title', async () => {
       load.mockImplementation(never);
@@ -272,6 +275,8 @@ describe('RemoteRoute', () => {
   });
 
   describe("while a framed page's preload runs (usePageReady)", () => {
+    // What the shell loads for a signed-in visitor (App's useWarmMenuRemotes).
+    beforeAll(() => loadShellFrame());
     const framed = (preload: () => Promise<unknown>) => {
       const [route] = billing.routes;
       return {

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useCallback, useEffect, useState } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
 import { Navigate, useLocation } from '@portal/router';
 import type {
@@ -12,12 +12,11 @@ import { useAccessDecider, useAccessDecision } from '../routing/useAccessDecisio
 import { useFrame } from '../frame/FrameContext';
 import { usePageDescription } from '../routing/usePageDescription';
 import { usePageTitle } from '../routing/usePageTitle';
-import { ModuleUnavailable } from './ModuleUnavailable';
-import { PageOnItsWay } from './PageOnItsWay';
+import { ModuleUnavailableOnItsWay } from './ModuleUnavailableOnItsWay';
+import { shellFrame } from './shellFrame';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { preloadNextPages, useRemoteModule } from './useRemoteModule';
 import { afterFirstInteraction } from './firstInteraction';
-import { usePageReady } from './usePageReady';
 import { AHEAD_KEY } from '../routing/ahead';
 import { startWhenLoaded } from './startWhenLoaded';
 import { HandOff } from '../prerender/handOff';
@@ -47,9 +46,13 @@ export function RemoteRoute({ remote, pattern }: Props) {
     [remote, canOpen],
   );
 
-  if (state.status === 'loading') return <PageOnItsWay pattern={pattern} />;
+  if (state.status === 'loading') {
+    // The shell's own frame of the page, when it knows it (for a signed-in visitor).
+    const Frame = shellFrame()?.Frame;
+    return Frame ? <Frame pattern={pattern} /> : <Loading />;
+  }
   if (state.status === 'failed') {
-    return <ModuleUnavailable reportId={state.reportId} onRetry={state.retry} />;
+    return <ModuleUnavailableOnItsWay reportId={state.reportId} onRetry={state.retry} />;
   }
   const route = state.module.routes.find((candidate) => candidate.path === pattern);
   if (!route) return <MissingRoute module={state.module} pattern={pattern} onRetry={state.retry} />;
@@ -84,7 +87,7 @@ function MissingRoute({
         remoteVersion: module.version,
       }).id,
   );
-  return <ModuleUnavailable reportId={reportId} onRetry={onRetry} />;
+  return <ModuleUnavailableOnItsWay reportId={reportId} onRetry={onRetry} />;
 }
 
 function GuardedRoute({
@@ -107,19 +110,18 @@ function GuardedRoute({
   // A page rendered ahead (routing/ahead.ts) is drawn hidden as it comes: its lazy `Page` is in
   // by the time the visitor arrives.
   const aheadOfTheVisit = location.key === AHEAD_KEY;
-  const readiness = usePageReady(route, framed && !aheadOfTheVisit && decision.kind === 'render');
+  // How a framed page waits for its code comes with the shell's frame (a signed-in visitor's);
+  // chosen once for the page, so the page is never drawn anew under another parent.
+  const [FramedPage] = useState(() => shellFrame()?.FramedPage);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  const Page = readiness.kind === 'loaded' ? readiness.Page : route.Page;
   const Providers = module.Providers ?? Fragment;
   // A private page whose code is on its way shows its frame and title (the remote's), not a
   // spinner: a switch shows where it went at once. A public page keeps the prerender meanwhile.
   const { Frame } = module;
   const waiting =
     Frame && framed ? <Frame path={route.path} title={i18n._(route.title)} /> : <Loading />;
-  // Until its code and first read are in, the frame is drawn as it is (usePageReady).
-  if (readiness.kind === 'waiting') return waiting;
-  return (
+  const page = (Page: ComponentType) => (
     <RemoteErrorBoundary key={location.pathname} remote={module} onRetry={onRetry}>
       <Suspense fallback={waiting}>
         <Providers>
@@ -129,4 +131,12 @@ function GuardedRoute({
       </Suspense>
     </RemoteErrorBoundary>
   );
+  if (FramedPage && framed && !aheadOfTheVisit) {
+    return (
+      <FramedPage route={route} waiting={waiting}>
+        {page}
+      </FramedPage>
+    );
+  }
+  return page(route.Page);
 }

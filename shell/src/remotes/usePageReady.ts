@@ -18,10 +18,10 @@ export type PageReadiness =
 /** The pages already loaded by `load`, so a later visit draws them in its first render. */
 const loadedPages = new WeakMap<RemoteRoute, ComponentType>();
 
-const initial = (route: RemoteRoute, wanted: boolean): PageReadiness => {
+const initial = (route: RemoteRoute): PageReadiness => {
   const Page = loadedPages.get(route);
   if (Page) return { kind: 'loaded', Page };
-  return wanted && route.load ? { kind: 'waiting' } : { kind: 'lazy' };
+  return route.load ? { kind: 'waiting' } : { kind: 'lazy' };
 };
 
 /**
@@ -29,11 +29,11 @@ const initial = (route: RemoteRoute, wanted: boolean): PageReadiness => {
  * code (`load`) is in and its `preload` (its first read) has ended, however it ended, or
  * PAGE_READY_WAIT_MS has passed; then the page's own component, which does not suspend. A Suspense
  * fallback would not do: React holds a fallback it has shown for 300 ms before it reveals what
- * it waited for, so a page whose code came in 100 ms would still show in 400. Nothing starts
- * unless `wanted` (the visitor may open the page and it has a frame to show meanwhile).
+ * it waited for, so a page whose code came in 100 ms would still show in 400. For a page the
+ * visitor may open, with a frame to show meanwhile (FramedPage).
  */
-export function usePageReady(route: RemoteRoute, wanted: boolean): PageReadiness {
-  const [readiness, setReadiness] = useState(() => initial(route, wanted));
+export function usePageReady(route: RemoteRoute): PageReadiness {
+  const [readiness, setReadiness] = useState(() => initial(route));
   const waiting = readiness.kind === 'waiting';
   useEffect(() => {
     if (!waiting || !route.load) return;

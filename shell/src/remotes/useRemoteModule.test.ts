@@ -10,6 +10,7 @@ import {
   nextRemotes,
   remoteServing,
 } from './federation';
+import { loadShellFrame } from './shellFrame';
 import {
   opensOnItsFrame,
   preloadNextPages,
@@ -109,7 +110,10 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
     jest.mocked(currentRoutesModule).mockReturnValue(withFrame);
     // A page no earlier preload of this file reached.
     jest.mocked(remoteServing).mockReturnValue('mf_billing');
-    // Not loaded yet: the shell draws the frame of a page it knows, a spinner for any other.
+    // Not loaded yet: a spinner until the shell's frame is in (a signed-in visitor's), then the
+    // shell draws the frame of a page it knows, a spinner for any other.
+    expect(opensOnItsFrame('/gestao-de-usuarios')).toBe(false);
+    await loadShellFrame();
     expect(opensOnItsFrame('/gestao-de-usuarios')).toBe(true);
     expect(opensOnItsFrame('/gestao-de-usuarios/outra')).toBe(false);
     warmRemotesFor(['/gestao-de-usuarios']);

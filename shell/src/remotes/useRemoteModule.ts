@@ -4,7 +4,7 @@ import { registerCatalog } from '@portal/i18n';
 import { matchPath } from '@portal/router';
 import { reportError } from '@portal/telemetry';
 import { renderAheadIfNone } from '../routing/ahead';
-import { framePageAt } from '../routing/framePages';
+import { shellFrame } from './shellFrame';
 import {
   currentRoutesModule,
   loadRoutesModule,
@@ -105,7 +105,7 @@ export const isPreloaded = (pathname: string): boolean => preloaded.has(pathname
 /**
  * Whether a visit to `pathname` can show its page's frame at once: a private page whose code may
  * not be in yet, of a remote that is loaded, with a frame (contracts' `Frame`), or of a remote
- * not loaded yet whose page the shell knows (routing/framePages.ts). Such a
+ * not loaded yet whose page the shell knows (shellFrame.ts, once loaded). Such a
  * visit is drawn in the click's own task (the frame is light), not as a transition that keeps the
  * page left until all of the next one is drawn.
  */
@@ -115,7 +115,7 @@ export function opensOnItsFrame(pathname: string): boolean {
   const pending = name && currentRoutesModule(name);
   const module = pending && withCatalog.get(pending);
   // Not loaded yet: the shell draws the frame of a page it knows (PageOnItsWay).
-  if (!module) return name !== undefined && framePageAt(pathname) !== undefined;
+  if (!module) return name !== undefined && (shellFrame()?.knows(pathname) ?? false);
   return Boolean(module.Frame) && routeAt(module, pathname)?.access === 'private';
 }
 
