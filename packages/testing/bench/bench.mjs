@@ -1336,7 +1336,8 @@ function printRouteSwitches(switches) {
     '\n3. Route switches — signed in through the login form, 4× CPU from /login on; each switch ' +
       'starts 1 s or 2 s after the home heading (mf_account) was painted, whatever the network ' +
       'is still doing.\n   heading: the press that chooses → the destination’s heading painted; ' +
-      'content: → its heading with no placeholder left in <main>, painted; worst interaction: ' +
+      'content: → its heading with no visible placeholder left in <main>, painted; worst ' +
+      'interaction: ' +
       'Event Timing, from the menu’s opening; JS fetched from the menu’s opening; remote warm: ' +
       'runs whose remote had been contacted before the menu opened. Medians (min–max).',
   );

@@ -301,8 +301,9 @@ export const PLACEHOLDER_SELECTOR = '[data-loading], table[aria-busy="true"]';
  * next press that chooses (a pointerdown, or an Enter's keydown: the event's own time, so a busy
  * page's input delay counts) or, with `startNow`, at once, and stops twice: at the first
  * animation frame after a visible h1 named `heading` is in the DOM (`ms`), and at the first
- * frame after that h1 is there with no placeholder (PLACEHOLDER_SELECTOR) left in `<main>`
- * (`contentMs`), still so at that frame. `inDomMs` and `contentInDomMs` are when the DOM got
+ * frame after that h1 is there with no visible placeholder (PLACEHOLDER_SELECTOR) left in
+ * `<main>` (`contentMs`), still so at that frame (a hidden one, a page the shell keeps mounted
+ * out of sight, is not in the user's way). `inDomMs` and `contentInDomMs` are when the DOM got
  * there, before the frame. Measuring in the page keeps Playwright's round-trips out of it, and
  * a MutationObserver (no animation-frame loop) asks the browser for no frame of its own.
  */
@@ -326,7 +327,10 @@ export function armRouteSwitchStopwatch(page, heading, { startNow = false } = {}
           );
         const contentShown = () => {
           const main = document.querySelector('main');
-          return Boolean(main) && headingShown() && !main.querySelector(placeholder);
+          if (!main || !headingShown()) return false;
+          return ![...main.querySelectorAll(placeholder)].some((element) =>
+            element.checkVisibility(),
+          );
         };
         const result = {};
         let headingPending = false;
