@@ -21,7 +21,7 @@ import {
   STEP_TIMEOUT_MS,
 } from './page-metrics.mjs';
 import { openScreenBrowser } from './headful.mjs';
-import { ms, spread, summarize, table } from './report.mjs';
+import { budgetVerdict, ms, spread, summarize, table } from './report.mjs';
 
 /** The goal per interaction (issue 42): none over the first, and never one over the second. */
 export const INTERACTION_LIMITS_MS = [100, 200];
@@ -432,9 +432,11 @@ export function printInteractions(results) {
     count(scenario.over100),
     count(scenario.over200),
     count(scenario.interactions),
-    scenario.worst.median !== null && scenario.worst.median <= INTERACTION_LIMITS_MS[0]
-      ? 'PASS'
-      : 'MISS',
+    budgetVerdict(scenario.worst.median, {
+      limit: INTERACTION_LIMITS_MS[0],
+      unit: ms,
+      what: `interaction, ${scenario.label}`,
+    }),
     scenario.failed ? `${scenario.failed} failed` : '',
   ]);
   console.log(

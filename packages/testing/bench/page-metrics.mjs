@@ -290,13 +290,26 @@ export function readLcp(page) {
 }
 
 /**
- * Arms an in-page stopwatch that stops at the first animation frame after a visible h1 named
- * `heading` is in the DOM. It starts at the next pointerdown (the click on the menu item) or,
- * with `startNow`, at once. Measuring in the page keeps Playwright's round-trips out of it.
+ * What in `<main>` says its content is still coming: the kit's skeleton groups and its spinner
+ * (`Loading`) both render `role="status"` marked `data-loading`, and a table loading its rows
+ * is `aria-busy`. A page with none of these in `<main>` shows its content.
+ */
+export const PLACEHOLDER_SELECTOR = '[data-loading], table[aria-busy="true"]';
+
+/**
+ * Arms an in-page stopwatch for a switch to the page whose h1 is `heading`. It starts at the
+ * next press that chooses (a pointerdown, or an Enter's keydown: the event's own time, so a busy
+ * page's input delay counts) or, with `startNow`, at once, and stops twice: at the first
+ * animation frame after a visible h1 named `heading` is in the DOM (`ms`), and at the first
+ * frame after that h1 is there with no visible placeholder (PLACEHOLDER_SELECTOR) left in
+ * `<main>` (`contentMs`), still so at that frame (a hidden one, a page the shell keeps mounted
+ * out of sight, is not in the user's way). `inDomMs` and `contentInDomMs` are when the DOM got
+ * there, before the frame. Measuring in the page keeps Playwright's round-trips out of it, and
+ * a MutationObserver (no animation-frame loop) asks the browser for no frame of its own.
  */
 export function armRouteSwitchStopwatch(page, heading, { startNow = false } = {}) {
   return page.evaluate(
-    ({ name, now }) => {
+    ({ name, now, placeholder }) => {
       window.__benchRouteSwitch = new Promise((resolve) => {
         let startedAt = now ? performance.now() : null;
         if (!now) {
@@ -308,32 +321,129 @@ export function armRouteSwitchStopwatch(page, heading, { startNow = false } = {}
           window.addEventListener('pointerdown', start, { capture: true });
           window.addEventListener('keydown', start, { capture: true });
         }
-        const found = () =>
+        const headingShown = () =>
           [...document.querySelectorAll('h1')].some(
             (h1) => h1.textContent.trim() === name && h1.checkVisibility(),
           );
-        const observer = new MutationObserver(() => {
-          if (startedAt === null || !found()) return;
-          observer.disconnect();
-          const inDomAt = performance.now();
-          requestAnimationFrame(() =>
-            resolve({ ms: performance.now() - startedAt, inDomMs: inDomAt - startedAt }),
+        const contentShown = () => {
+          const main = document.querySelector('main');
+          if (!main || !headingShown()) return false;
+          return ![...main.querySelectorAll(placeholder)].some((element) =>
+            element.checkVisibility(),
           );
-        });
+        };
+        const result = {};
+        let headingPending = false;
+        let contentPending = false;
+        const check = () => {
+          if (startedAt === null) return;
+          if (result.ms === undefined && !headingPending && headingShown()) {
+            headingPending = true;
+            const inDomAt = performance.now();
+            requestAnimationFrame(() => {
+              result.ms = performance.now() - startedAt;
+              result.inDomMs = inDomAt - startedAt;
+              finish();
+            });
+          }
+          if (result.contentMs === undefined && !contentPending && contentShown()) {
+            contentPending = true;
+            const inDomAt = performance.now();
+            requestAnimationFrame(() => {
+              contentPending = false;
+              // A placeholder put back before the frame (one part done, the next one loading):
+              // not there yet.
+              if (!contentShown()) return check();
+              result.contentMs = performance.now() - startedAt;
+              result.contentInDomMs = inDomAt - startedAt;
+              finish();
+            });
+          }
+        };
+        const observer = new MutationObserver(check);
+        const finish = () => {
+          if (result.ms === undefined || result.contentMs === undefined) return;
+          observer.disconnect();
+          resolve(result);
+        };
         observer.observe(document.body, {
           childList: true,
           subtree: true,
           characterData: true,
           attributes: true,
         });
+        if (now) check();
       });
     },
-    { name: heading, now: startNow },
+    { name: heading, now: startNow, placeholder: PLACEHOLDER_SELECTOR },
   );
 }
 
 export function readRouteSwitchStopwatch(page) {
   return page.evaluate(() => window.__benchRouteSwitch);
+}
+
+/**
+ * Runs in the page before its own scripts: `window.__benchPaintedAt[name]` is the time (the
+ * page's clock) of the first animation frame after a visible h1 named `name` (one of `names`)
+ * was in the DOM. A MutationObserver, stopped once every name was seen: no frame is asked for
+ * until a heading is there.
+ */
+export function watchHeadingsPainted(names) {
+  window.__benchPaintedAt = {};
+  const pending = new Set(names);
+  const look = () => {
+    for (const h1 of document.querySelectorAll('h1')) {
+      const name = h1.textContent.trim();
+      if (!pending.has(name) || !h1.checkVisibility()) continue;
+      pending.delete(name);
+      requestAnimationFrame(() => {
+        window.__benchPaintedAt[name] = performance.now();
+      });
+    }
+    if (pending.size === 0) observer.disconnect();
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+  });
+}
+
+/** Resolves with the page's time at which the h1 named `name` was painted (watchHeadingsPainted). */
+export async function headingPaintedAt(page, name) {
+  await page.waitForFunction((heading) => window.__benchPaintedAt?.[heading] !== undefined, name);
+  return page.evaluate((heading) => window.__benchPaintedAt[heading], name);
+}
+
+/**
+ * Runs in the page before its own scripts: keeps every Event Timing entry of an interaction
+ * (keys, pointers, clicks: `interactionId` set, 16 ms or more, the browser reports nothing
+ * shorter) from the page's start on, with its start on the page's clock.
+ */
+export function watchEventTiming() {
+  window.__benchEventTiming = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      window.__benchEventTiming.push({
+        id: entry.interactionId,
+        name: entry.name,
+        startTime: entry.startTime,
+        duration: entry.duration,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/** The Event Timing entries (watchEventTiming) of interactions that started at `from` or later. */
+export function readEventTimingSince(page, from) {
+  return page.evaluate(
+    (since) => (window.__benchEventTiming ?? []).filter((entry) => entry.startTime >= since),
+    from,
+  );
 }
 
 /**

@@ -3,11 +3,20 @@
 /** 1 KB = 1000 bytes, the unit the budgets are written in. */
 export const KB = 1000;
 
-/** The budgets of the portal. Reported next to the numbers, never asserted. */
+/**
+ * The budgets of the portal. Reported next to the numbers (budgetMark), counted at the end of a
+ * run (missedBudgets), and failing the run with --strict.
+ */
 export const BUDGETS = {
   coldLoginJsBytes: 150 * KB,
   lcpMs: 1000,
   faultLcpChangePct: 10,
+  /** A switch, from the press that chooses to the destination's heading painted (issue 52). */
+  switchHeadingMs: 150,
+  /** The same switch to its content painted: the heading, and no placeholder left in <main>. */
+  switchContentMs: 300,
+  /** Any key or click, as the browser's Event Timing reports it. */
+  interactionMs: 100,
 };
 
 const finite = (values) =>
@@ -87,12 +96,66 @@ export function spread(summary, unit) {
   return `${unit(summary.median)} (${unit(summary.min)}–${unit(summary.max)})`;
 }
 
-/** "≤ 150.0 KB PASS": the budget and whether `value` meets it (n/a when nothing was measured). */
-export function budgetMark(value, { limit, unit, strict = false }) {
-  const sign = strict ? '<' : '≤';
-  if (value === null || value === undefined) return `${sign} ${unit(limit)}  n/a`;
+/** Every budget a mark found missed since the process started (or forgetMissedBudgets). */
+const missed = [];
+
+/**
+ * 'PASS', 'FAIL', or 'n/a' when nothing was measured: whether `value` meets `limit` (≤, or with
+ * `strict` |value| < limit). A FAIL is kept for missedBudgets, named `what`: every verdict the
+ * bench prints is one it counts.
+ */
+export function budgetVerdict(value, { limit, unit, strict = false, what = null }) {
+  if (value === null || value === undefined) return 'n/a';
   const pass = strict ? Math.abs(value) < limit : value <= limit;
-  return `${sign} ${unit(limit)}  ${pass ? 'PASS' : 'FAIL'}`;
+  if (!pass)
+    missed.push({ what, value: unit(value), limit: `${strict ? '<' : '≤'} ${unit(limit)}` });
+  return pass ? 'PASS' : 'FAIL';
+}
+
+/** "≤ 150.0 KB PASS": the budget and whether `value` meets it (budgetVerdict, so counted). */
+export function budgetMark(value, { limit, unit, strict = false, what = null }) {
+  const sign = strict ? '<' : '≤';
+  return `${sign} ${unit(limit)}  ${budgetVerdict(value, { limit, unit, strict, what })}`;
+}
+
+/** The budgets found missed so far, in the order they were marked. */
+export const missedBudgets = () => missed.map((miss) => ({ ...miss }));
+
+/** Starts the count again (a test, or a second report in the same process). */
+export function forgetMissedBudgets() {
+  missed.length = 0;
+}
+
+/** The closing line of a report: how many budgets were missed, and which. */
+export function missedBudgetsSummary(list) {
+  if (list.length === 0) return 'Budgets: none missed.';
+  const lines = list.map(
+    (miss) => `  ${miss.what ?? '(unnamed)'}: ${miss.value}, budget ${miss.limit}`,
+  );
+  return [`Budgets: ${list.length} missed.`, ...lines].join('\n');
+}
+
+/**
+ * The interactions among Event Timing entries ({ id: interactionId, name, duration }), each its
+ * longest event, as the browser defines an interaction's duration: the worst one's duration and
+ * event (0 and null when the browser reported none: every one under its 16 ms threshold) and
+ * how many there were.
+ */
+export function worstInteraction(entries) {
+  const byInteraction = new Map();
+  for (const entry of entries) {
+    if (!entry.id) continue;
+    const known = byInteraction.get(entry.id);
+    if (!known || entry.duration > known.duration) byInteraction.set(entry.id, entry);
+  }
+  let worst = null;
+  for (const entry of byInteraction.values())
+    if (!worst || entry.duration > worst.duration) worst = entry;
+  return {
+    ms: worst?.duration ?? 0,
+    event: worst?.name ?? null,
+    interactions: byInteraction.size,
+  };
 }
 
 /** A plain-text table: columns padded to their widest cell, numbers-looking cells right-aligned. */

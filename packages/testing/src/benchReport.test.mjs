@@ -1,4 +1,14 @@
-import { interval, medianChangeInterval } from '../bench/report.mjs';
+import {
+  budgetMark,
+  budgetVerdict,
+  forgetMissedBudgets,
+  interval,
+  medianChangeInterval,
+  missedBudgets,
+  missedBudgetsSummary,
+  ms,
+  worstInteraction,
+} from '../bench/report.mjs';
 import { parseWrk } from '../bench/origin.mjs';
 
 // The bench's interval for "a faulted remote changed the LCP by x %": it must hold 0 when
@@ -68,5 +78,53 @@ Transfer/sec:     50.30MB
       non2xx: 0,
       socketErrors: 0,
     });
+  });
+});
+
+describe('budgets (bench report)', () => {
+  beforeEach(() => forgetMissedBudgets());
+
+  it('marks a figure over its budget FAIL and counts it, named, for the closing line', () => {
+    expect(budgetMark(162, { limit: 150, unit: ms, what: 'charges-tap-1s: heading' })).toBe(
+      '≤ 150 ms  FAIL',
+    );
+    expect(budgetVerdict(301, { limit: 300, unit: ms, what: 'charges-tap-1s: content' })).toBe(
+      'FAIL',
+    );
+    expect(missedBudgets()).toEqual([
+      { what: 'charges-tap-1s: heading', value: '162 ms', limit: '≤ 150 ms' },
+      { what: 'charges-tap-1s: content', value: '301 ms', limit: '≤ 300 ms' },
+    ]);
+    expect(missedBudgetsSummary(missedBudgets())).toBe(
+      'Budgets: 2 missed.\n' +
+        '  charges-tap-1s: heading: 162 ms, budget ≤ 150 ms\n' +
+        '  charges-tap-1s: content: 301 ms, budget ≤ 300 ms',
+    );
+  });
+
+  it('counts neither a figure on its budget nor one that was not measured', () => {
+    expect(budgetVerdict(150, { limit: 150, unit: ms })).toBe('PASS');
+    expect(budgetMark(null, { limit: 150, unit: ms })).toBe('≤ 150 ms  n/a');
+    expect(budgetVerdict(-10, { limit: 10, unit: ms, strict: true })).toBe('FAIL');
+    expect(missedBudgets()).toHaveLength(1);
+    forgetMissedBudgets();
+    expect(missedBudgetsSummary(missedBudgets())).toBe('Budgets: none missed.');
+  });
+});
+
+describe('worstInteraction (Event Timing of a switch)', () => {
+  it('takes each interaction at its longest event and reports the worst of them', () => {
+    const entries = [
+      { id: 7, name: 'pointerdown', duration: 48 },
+      { id: 7, name: 'click', duration: 112 },
+      { id: 9, name: 'keydown', duration: 96 },
+      { id: 9, name: 'keyup', duration: 24 },
+      { id: 0, name: 'pointermove', duration: 400 },
+    ];
+    expect(worstInteraction(entries)).toEqual({ ms: 112, event: 'click', interactions: 2 });
+  });
+
+  it('says 0 when the browser reported no interaction (all under its 16 ms threshold)', () => {
+    expect(worstInteraction([])).toEqual({ ms: 0, event: null, interactions: 0 });
   });
 });
