@@ -18,7 +18,7 @@ const OWNER = 'super.teste@demo.com.br';
 const h2 = (page: Page, name: string) =>
   page
     .getByRole('heading', { level: 2, name })
-    .and(page.locator('xpath=self::*[not(ancestor::*[@aria-busy="true"])]'));
+    .and(page.locator('xpath=//h2[not(ancestor::*[@aria-busy="true"])]'));
 
 beforeEach(async () => {
   await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
