@@ -14,7 +14,11 @@ import {
 const env = withPortal();
 const OWNER = 'super.teste@demo.com.br';
 
-const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+/** A step's heading, once the step is there (not the placeholder a step change paints first). */
+const h2 = (page: Page, name: string) =>
+  page
+    .getByRole('heading', { level: 2, name })
+    .and(page.locator('xpath=//h2[not(ancestor::*[@aria-busy="true"])]'));
 
 beforeEach(async () => {
   await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
@@ -113,7 +117,7 @@ test('buys by card: focus on each step, the review masks the card, a double clic
   const before = await subscriptionsOf(OWNER);
   await inFreshPage(env.browser, async (page) => {
     await toPayment(page);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pagamento');
+    await h2(page, 'Pagamento').and(page.locator(':focus')).waitFor();
     await fillCard(page, { holder: 'teresa nunes', number: '5555555555554444', cvv: '123' });
     await page.getByText('Bandeira: Mastercard').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -46,8 +46,16 @@ const street = () => screen.getByRole('textbox', { name: 'Logradouro' });
 /** An amount in BRL as Intl writes it (a no-break space after R$). */
 const brl = (amount: string) => new RegExp(`^−?\\s?R\\$\\s${amount.replace('.', '\\.')}$`);
 // A step change may wait for the CEP lookup and the sandbox's answers: a few seconds at most.
+/** A step's heading, once the step itself is there (a step change paints its placeholder first). */
 const heading = (name: string) =>
-  screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+  waitFor(
+    () => {
+      const found = screen.getByRole('heading', { level: 2, name });
+      expect(found.closest('[aria-busy="true"]')).toBeNull();
+      return found;
+    },
+    { timeout: 5000 },
+  );
 
 /** The step starts from the company's saved data (the seed has all but the finance phone). */
 async function fillCompany(user: UserEvent) {

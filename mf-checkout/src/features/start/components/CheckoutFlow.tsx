@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
 import { Button, PageLayout, SheetLayout, StepHeading, Stepper } from '@portal/ui';
@@ -14,6 +21,7 @@ import { PaymentStep } from './PaymentStep';
 import { PurchaseOutcome } from './PurchaseOutcome';
 import { ReviewStep } from './ReviewStep';
 import { STEP_HEADING_ID } from './StepForm';
+import { StepPlaceholder } from './StepPlaceholder';
 
 export interface CheckoutFlowProps {
   readonly title: string;
@@ -35,13 +43,11 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
   const companyDefaults = useCompanyDefaults();
   const purchase = usePurchase();
 
-  // Each step change moves the focus to the new step's heading (not on the first render).
-  const shownStep = useRef(draft.step);
-  useEffect(() => {
-    if (shownStep.current === draft.step) return;
-    shownStep.current = draft.step;
-    document.getElementById(STEP_HEADING_ID)?.focus();
-  }, [draft.step]);
+  // A step change paints the stepper and the new step's heading at once (inside the click), and
+  // the step's fields, a heavy render, style and layout, as deferred work right after: a click on
+  // Next never waits for them to be painted (issue 52).
+  const shownStep = useDeferredValue(draft.step);
+  const focusedStep = useRef(draft.step);
 
   // The provider refused the card: back to the payment step with its messages, CVV cleared.
   useEffect(() => {
@@ -63,8 +69,8 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
     navigate('/');
   };
 
-  let body;
-  switch (draft.step) {
+  let body: ReactNode = null;
+  switch (shownStep === draft.step ? draft.step : null) {
     case 'plan':
       body = (
         <section aria-labelledby={STEP_HEADING_ID}>
@@ -130,6 +136,16 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
         ) : null;
       break;
   }
+
+  // Each step change moves the focus to the new step's heading (not on the first render), as the
+  // step itself is put on the page: after the click, not inside it.
+  const pending = body === null;
+  useLayoutEffect(() => {
+    if (pending || focusedStep.current === draft.step) return;
+    focusedStep.current = draft.step;
+    document.getElementById(STEP_HEADING_ID)?.focus();
+  }, [pending, draft.step]);
+  if (pending) body = <StepPlaceholder title={stepTitle(draft.step)} />;
 
   const ready = draft.step === 'review' && plan && company && payment;
 
