@@ -38,24 +38,23 @@ export function usePageReady(route: RemoteRoute): PageReadiness {
   useEffect(() => {
     if (!waiting || !route.load) return;
     let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const code = route.load().then((module) => {
       loadedPages.set(route, module.default);
       return module.default;
     });
-    const firstRead = new Promise<void>((resolve) => {
-      route.preload?.().then(
-        () => resolve(),
-        () => resolve(),
-      );
-      setTimeout(resolve, PAGE_READY_WAIT_MS);
-      if (!route.preload) resolve();
-    });
+    // However the first read ends, or once it has taken too long.
+    const firstRead = Promise.race([
+      route.preload?.().catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, PAGE_READY_WAIT_MS))),
+    ]);
     Promise.all([code, firstRead]).then(
       ([Page]) => current && setReadiness({ kind: 'loaded', Page }),
       () => current && setReadiness({ kind: 'lazy' }),
     );
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [waiting, route]);
   return readiness;

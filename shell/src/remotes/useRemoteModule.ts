@@ -99,9 +99,6 @@ export const firstPageIn = (): Promise<boolean> => firstPage;
 /** The pages whose preload has run to its end: their code is in. */
 const preloaded = new Set<string>();
 
-/** Whether the page at `pathname` has had its preload run to its end (its code is in). */
-export const isPreloaded = (pathname: string): boolean => preloaded.has(pathname);
-
 /**
  * Whether a visit to `pathname` can show its page's frame at once: a private page whose code may
  * not be in yet, of a remote that is loaded, with a frame (contracts' `Frame`), or of a remote
@@ -182,16 +179,18 @@ export function useRemoteModule(name: RemoteName): RemoteModuleState & { retry: 
       previous.status === 'ready' && !retry ? previous : { status: 'loading' },
     );
     loadWithCatalog(name, retry).then(
-      (module) =>
-        current &&
-        // Behind a prerendered page (what the visitor sees, live) the page is drawn in slices.
-        (hasPrerender() ? startTransition : (draw: () => void) => draw())(() =>
+      (module) => {
+        if (!current) return;
+        const ready = () =>
           setState((previous) =>
             previous.status === 'ready' && previous.module === module
               ? previous
               : { status: 'ready', module },
-          ),
-        ),
+          );
+        // Behind a prerendered page (what the visitor sees, live) the page is drawn in slices.
+        if (hasPrerender()) startTransition(ready);
+        else ready();
+      },
       (error: unknown) => {
         if (!current) return;
         const report = reportError({

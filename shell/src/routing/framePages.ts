@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { FeatureFlag, Group, RemoteRoute } from '@portal/contracts';
+import type { FeatureFlag, Group } from '@portal/contracts';
 
 /** A signed-in page of a remote that the shell's frame links to, as the shell knows it. */
 export interface FramePage {
@@ -46,7 +46,7 @@ export const FRAME_PAGES = {
     groups: ['superUser', 'manager'],
     flag: 'user-management',
   },
-} as const satisfies Record<string, FramePage & Pick<RemoteRoute, 'path'>>;
+} as const satisfies Record<string, FramePage>;
 
 /** Pure: the page of FRAME_PAGES at `pathname` (under the base path), if any. */
 export function framePageAt(pathname: string): FramePage | undefined {
