@@ -2,12 +2,15 @@ import { lazy } from 'react';
 import { defineRemote, type PageFrameProps, type RemoteRoute } from '@portal/contracts';
 import { PageContentPlaceholder } from '@portal/ui';
 import { BackofficeLayout } from './shared/BackofficeLayout';
+import { backofficeQueries } from './shared/queries';
+import { prefetchCompanies } from './features/companies/api/companies';
+import { prefetchCoupons } from './features/coupons/api/coupons';
 import { SECTIONS, type Section } from './shared/sections';
 import { titles } from './titles';
 import { remote } from './remote';
 
 // Each section's chunk is named after its route, so the shell's server can name it in the page
-// it sends (adr-006); its loader is also its route's preload.
+// it sends (adr-006); its route's preload loads it and starts the section's first read.
 const loadCompaniesPage = () =>
   import(/* webpackChunkName: "page-gestao-de-empresas" */ './features/companies/CompaniesPage');
 const loadCouponsPage = () =>
@@ -51,7 +54,7 @@ export default defineRemote({
       title: titles.companies,
       Page: CompaniesPage,
       load: loadCompaniesPage,
-      preload: loadCompaniesPage,
+      preload: () => Promise.all([loadCompaniesPage(), prefetchCompanies(backofficeQueries)]),
     },
     {
       path: SECTIONS.coupons,
@@ -59,7 +62,7 @@ export default defineRemote({
       title: titles.coupons,
       Page: CouponsPage,
       load: loadCouponsPage,
-      preload: loadCouponsPage,
+      preload: () => Promise.all([loadCouponsPage(), prefetchCoupons(backofficeQueries)]),
     },
     {
       path: SECTIONS.signupLink,

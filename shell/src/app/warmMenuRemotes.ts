@@ -1,4 +1,5 @@
 import { configStore, isFlagEnabled } from '@portal/config';
+import { i18n, isLocale, prepareFormats } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { visibleMenuEntries } from '../frame/menuItems';
 import { whenPageSettled } from '../remotes/settled';
@@ -10,7 +11,9 @@ import { firstPageIn, warmRemotesFor } from '../remotes/useRemoteModule';
  * load, with their catalogs, so a tap or a key on a menu item finds its page's frame here, even
  * on a phone's network (issue 42). Only routes and catalogs, a few kilobytes each: no page's
  * code, no read (those wait for intent, intent.ts). Loaded for a signed-in visitor only, so a
- * cold public page pays nothing for it. Returns a function that cancels it.
+ * cold public page pays nothing for it. At the next idle moment, the date and number formatters
+ * those pages show are made (prepareFormats: the first costs a page's render 70–220 ms on a
+ * throttled CPU). Returns a function that cancels it.
  */
 export function warmMenuRemotesOnceSettled(): () => void {
   return whenPageSettled(firstPageIn(), () => {
@@ -23,5 +26,14 @@ export function warmMenuRemotesOnceSettled(): () => void {
       .map((entry) => entry.to)
       .filter((to) => to !== 'logout');
     warmRemotesFor(paths);
+    // A task of its own, after the downloads have started.
+    whenIdle(() => {
+      if (isLocale(i18n.locale)) prepareFormats(i18n.locale);
+    });
   });
 }
+
+const whenIdle = (task: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(task)
+    : window.setTimeout(task, 0);

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig } from '@portal/config';
 import { sessionStore } from '@portal/session';
+import { testRuntimeConfig } from '@portal/testing/render';
 import { installPageSandbox } from '@portal/testing/sandbox';
+import remote from '../../routes';
 import { renderBackoffice } from '../../flows/renderBackoffice';
 
 // The seed has 35 companies; by name, page 1 runs from Araucária Papel to Horizonte Serviços,
@@ -12,8 +15,8 @@ const db = () => page.sandbox.db();
 
 afterEach(() => sessionStore.getState().logout());
 
-async function openList(route = '/gestao-de-empresas') {
-  const result = await renderBackoffice(route, { session: page.sessionOf(ADMIN) });
+async function openList(route = '/gestao-de-empresas', session = page.sessionOf(ADMIN)) {
+  const result = await renderBackoffice(route, { session });
   await screen.findAllByRole('rowheader');
   return { ...result, user: userEvent.setup() };
 }
@@ -21,6 +24,37 @@ async function openList(route = '/gestao-de-empresas') {
 const names = () =>
   screen.queryAllByRole('rowheader').map((cell) => cell.firstChild?.textContent ?? '');
 const search = (location: { search: string }) => new URLSearchParams(location.search);
+
+describe('/gestao-de-empresas: its first read', () => {
+  const preload = () =>
+    remote.routes.find((route) => route.path === 'gestao-de-empresas')!.preload!();
+  const signIn = () => {
+    const session = page.sessionOf(ADMIN);
+    setRuntimeConfig(testRuntimeConfig());
+    sessionStore.setState({ session });
+    return session;
+  };
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('reads the list the menu opens before the page opens: opened after its preload, it asks for nothing', async () => {
+    const session = signIn();
+    await preload();
+    const list = page.sandbox.hold('allCompanies');
+    await openList(undefined, session);
+    expect(names()[0]).toBe('Araucária Papel Ltda');
+    expect(list.received).toBe(0);
+  });
+
+  it('reads the page a shared link asks for when the list is the page opening', async () => {
+    const session = signIn();
+    window.history.replaceState(null, '', '/minha-conta/gestao-de-empresas?pagina=2');
+    await preload();
+    const list = page.sandbox.hold('allCompanies');
+    await openList('/gestao-de-empresas?pagina=2', session);
+    expect(names()[0]).toBe('Ipê Amarelo Têxtil Ltda');
+    expect(list.received).toBe(0);
+  });
+});
 
 describe('/gestao-de-empresas: the list', () => {
   it('shows 10 companies a page by name, how many there are, and the SaaS marker', async () => {

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig } from '@portal/config';
 import { formatCurrency } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
+import { testRuntimeConfig } from '@portal/testing/render';
 import { installPageSandbox } from '@portal/testing/sandbox';
+import remote from '../../routes';
 import { renderBackoffice } from '../../flows/renderBackoffice';
 
 // Seed: BEMVINDO10 (Essential plans, 10 % on Essential for 3 months), PARCEIRO25 (Advanced
@@ -87,6 +90,20 @@ const optionLabels = (select: HTMLElement) =>
   Array.from((select as HTMLSelectElement).options)
     .filter((option) => option.value !== '')
     .map((option) => option.textContent);
+
+describe('/gestao-de-empresas/cupons: its first read', () => {
+  it('reads the coupons before the page opens: opened after its preload, it asks for nothing', async () => {
+    setRuntimeConfig(testRuntimeConfig());
+    const session = page.sessionOf(ADMIN);
+    sessionStore.setState({ session });
+    await remote.routes.find((route) => `/${route.path}` === ROUTE)!.preload!();
+    const list = page.sandbox.hold('listCoupons');
+    await renderBackoffice(ROUTE, { session });
+    await screen.findByRole('rowheader', { name: 'BEMVINDO10' });
+    expect(codes()).toContain('PARCEIRO25');
+    expect(list.received).toBe(0);
+  });
+});
 
 describe('coupons: the list', () => {
   it('shows each coupon with its plans and discounts, and the actions on it', async () => {

@@ -1,18 +1,26 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type Coupon } from '@portal/api';
-import { useAccountKey } from '@portal/api/queries';
+import { signedInAccount, useAccountKey } from '@portal/api/queries';
 
 /** The cache key of the coupons list; each coupon's details are kept below it. */
 export function useCouponsKey() {
-  return [...useAccountKey(), 'coupons'] as const;
+  return couponsQuery(useAccountKey()).queryKey;
 }
 
 /** GET /discount/: every coupon not deleted (spec §7). */
 export function useCoupons() {
-  return useQuery({
-    queryKey: useCouponsKey(),
-    queryFn: async () => (await api.listCoupons()).payload,
-  });
+  return useQuery(couponsQuery(useAccountKey()));
+}
+
+const couponsQuery = (key: readonly [string, string]) => ({
+  queryKey: [...key, 'coupons'] as const,
+  queryFn: async () => (await api.listCoupons()).payload,
+});
+
+/** Starts the coupons page's first read before it opens (the route's `preload`). */
+export async function prefetchCoupons(client: QueryClient): Promise<void> {
+  const account = signedInAccount();
+  if (account) await client.prefetchQuery(couponsQuery(account.key));
 }
 
 /**
