@@ -12,7 +12,7 @@ export {
   registerCatalog,
 } from './i18n';
 export type { CatalogLoader } from './i18n';
-export { formatCurrency, formatDate, formatNumber, prepareFormats } from './format';
+export { formatCurrency, formatDate, formatNumber } from './format';
 export { I18nRoot } from './I18nRoot';
 export { useLocale } from './useLocale';
 

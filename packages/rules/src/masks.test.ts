@@ -11,10 +11,18 @@ import {
   maskHolderName,
   maskHolderTaxId,
   maskPhone,
-  MASK_INPUT,
+  cardNumberMask,
+  cepMask,
+  cnpjMask,
+  couponCodeMask,
+  cpfMask,
+  cvvMask,
+  expiryMask,
+  holderNameMask,
+  holderTaxIdMask,
+  phoneMask,
   unmask,
-  type MaskInput,
-  type MaskName,
+  type Mask,
 } from './masks';
 
 const RUNS = { numRuns: 1000 };
@@ -165,7 +173,20 @@ describe('forced upper case', () => {
   });
 });
 
-describe('MASK_INPUT: the keyboard and autofill of every mask (issue 28, item 4)', () => {
+const MASKS: Record<string, Mask> = {
+  phone: phoneMask,
+  cpf: cpfMask,
+  cnpj: cnpjMask,
+  holderTaxId: holderTaxIdMask,
+  cep: cepMask,
+  cardNumber: cardNumberMask,
+  expiry: expiryMask,
+  cvv: cvvMask,
+  holderName: holderNameMask,
+  couponCode: couponCodeMask,
+};
+
+describe('the masks a field takes: their text, keyboard and autofill (issue 28, item 4)', () => {
   it.each([
     ['phone', 'tel', 'tel-national', undefined],
     ['cpf', 'numeric', undefined, undefined],
@@ -177,34 +198,41 @@ describe('MASK_INPUT: the keyboard and autofill of every mask (issue 28, item 4)
     ['cvv', 'numeric', 'cc-csc', undefined],
     ['holderName', 'text', 'cc-name', 'characters'],
     ['couponCode', 'text', undefined, 'characters'],
-  ] as const)('%s: inputmode %s, autocomplete %s', (mask, inputMode, autoComplete, capitals) => {
-    const hints: MaskInput = MASK_INPUT[mask];
-    expect(hints.inputMode).toBe(inputMode);
-    expect(hints.autoComplete).toBe(autoComplete);
-    expect(hints.autoCapitalize).toBe(capitals);
+  ] as const)('%s: inputmode %s, autocomplete %s', (name, inputMode, autoComplete, capitals) => {
+    const mask = MASKS[name]!;
+    expect(mask.inputMode).toBe(inputMode);
+    expect(mask.autoComplete).toBe(autoComplete);
+    expect(mask.autoCapitalize).toBe(capitals);
+  });
+
+  it.each([
+    ['phone', maskPhone],
+    ['cpf', maskCpf],
+    ['cnpj', maskCnpj],
+    ['holderTaxId', maskHolderTaxId],
+    ['cep', maskCep],
+    ['cardNumber', maskCardNumber],
+    ['expiry', maskExpiry],
+    ['cvv', maskCvv],
+    ['holderName', maskHolderName],
+    ['couponCode', maskCouponCode],
+  ] as const)('%s applies its own mask', (name, apply) => {
+    expect(MASKS[name]!.apply).toBe(apply);
   });
 
   it('gives a keypad only to masks that take nothing but digits', () => {
-    const digitsOnly = {
-      phone: maskPhone,
-      cpf: maskCpf,
-      cep: maskCep,
-      cardNumber: maskCardNumber,
-      expiry: maskExpiry,
-      cvv: maskCvv,
-    };
-    for (const [mask, apply] of Object.entries(digitsOnly)) {
-      expect(apply('A')).toBe('');
-      expect(MASK_INPUT[mask as MaskName].inputMode).not.toBe('text');
-    }
-    // The CNPJ and the holder's tax id take letters: a keypad would hide them.
-    expect(maskCnpj('AB')).toBe('AB');
-    expect(maskHolderTaxId('1A')).toBe('1A');
-    expect(Object.keys(MASK_INPUT).filter((mask) => !(mask in digitsOnly))).toEqual([
-      'cnpj',
-      'holderTaxId',
-      'holderName',
-      'couponCode',
+    const digitsOnly = Object.entries(MASKS).filter(([, mask]) => mask.apply('A') === '');
+    expect(digitsOnly.map(([name]) => name)).toEqual([
+      'phone',
+      'cpf',
+      'cep',
+      'cardNumber',
+      'expiry',
+      'cvv',
     ]);
+    for (const [, mask] of digitsOnly) expect(mask.inputMode).not.toBe('text');
+    // The CNPJ and the holder's tax id take letters: a keypad would hide them.
+    expect(cnpjMask.apply('AB')).toBe('AB');
+    expect(holderTaxIdMask.apply('1A')).toBe('1A');
   });
 });

@@ -111,25 +111,43 @@ export interface MaskInput {
   readonly autoCapitalize?: 'characters';
 }
 
-/**
- * The keyboard and autofill of each mask (issue 28, item 4), so every field with a mask gets
- * them and no form can forget them. The phone is `tel-national`: the mask keeps digits only,
- * so a `tel` autofill with its +55 would be read as the area code. The CNPJ is alphanumeric
- * (letters allowed since July 2026), so it keeps the full keyboard, as does the card holder's
- * tax id, which may be one.
- */
-export const MASK_INPUT = {
-  phone: { inputMode: 'tel', autoComplete: 'tel-national' },
-  cpf: { inputMode: 'numeric' },
-  cnpj: { inputMode: 'text', autoCapitalize: 'characters' },
-  holderTaxId: { inputMode: 'text', autoCapitalize: 'characters' },
-  cep: { inputMode: 'numeric', autoComplete: 'postal-code' },
-  cardNumber: { inputMode: 'numeric', autoComplete: 'cc-number' },
-  expiry: { inputMode: 'numeric', autoComplete: 'cc-exp' },
-  cvv: { inputMode: 'numeric', autoComplete: 'cc-csc' },
-  holderName: { inputMode: 'text', autoComplete: 'cc-name', autoCapitalize: 'characters' },
-  couponCode: { inputMode: 'text', autoCapitalize: 'characters' },
-} as const satisfies Record<string, MaskInput>;
+/** A mask of spec §5 as the kit's TextField takes it: what it makes of the text, and its keyboard. */
+export interface Mask extends MaskInput {
+  /** From what the user typed to what the field shows. */
+  readonly apply: (value: string) => string;
+}
 
-/** The masks of spec §5 by name, as the kit's TextField takes them. */
-export type MaskName = keyof typeof MASK_INPUT;
+// The keyboard and autofill of each mask (issue 28, item 4) come with it, so every field with a
+// mask gets them and no form can forget them. The phone is `tel-national`: the mask keeps digits
+// only, so a `tel` autofill with its +55 would be read as the area code. The CNPJ is
+// alphanumeric (letters allowed since July 2026), so it keeps the full keyboard, as does the card
+// holder's tax id, which may be one. One export a mask, not a table: a page carries the masks
+// its fields use, and the login, with none, carries none.
+
+export const phoneMask: Mask = { apply: maskPhone, inputMode: 'tel', autoComplete: 'tel-national' };
+export const cpfMask: Mask = { apply: maskCpf, inputMode: 'numeric' };
+export const cnpjMask: Mask = { apply: maskCnpj, inputMode: 'text', autoCapitalize: 'characters' };
+export const holderTaxIdMask: Mask = {
+  apply: maskHolderTaxId,
+  inputMode: 'text',
+  autoCapitalize: 'characters',
+};
+export const cepMask: Mask = { apply: maskCep, inputMode: 'numeric', autoComplete: 'postal-code' };
+export const cardNumberMask: Mask = {
+  apply: maskCardNumber,
+  inputMode: 'numeric',
+  autoComplete: 'cc-number',
+};
+export const expiryMask: Mask = { apply: maskExpiry, inputMode: 'numeric', autoComplete: 'cc-exp' };
+export const cvvMask: Mask = { apply: maskCvv, inputMode: 'numeric', autoComplete: 'cc-csc' };
+export const holderNameMask: Mask = {
+  apply: maskHolderName,
+  inputMode: 'text',
+  autoComplete: 'cc-name',
+  autoCapitalize: 'characters',
+};
+export const couponCodeMask: Mask = {
+  apply: maskCouponCode,
+  inputMode: 'text',
+  autoCapitalize: 'characters',
+};

@@ -2,15 +2,43 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withOwnValue } from '../storyState';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField, type TextFieldMask } from './TextField';
+import {
+  cardNumberMask,
+  cepMask,
+  cnpjMask,
+  couponCodeMask,
+  cpfMask,
+  cvvMask,
+  expiryMask,
+  holderNameMask,
+  holderTaxIdMask,
+  phoneMask,
+} from '@portal/rules';
 
 const Stateful = withOwnValue(TextField, 'value');
 
+const MASKS = {
+  phone: phoneMask,
+  cpf: cpfMask,
+  cnpj: cnpjMask,
+  holderTaxId: holderTaxIdMask,
+  cep: cepMask,
+  cardNumber: cardNumberMask,
+  expiry: expiryMask,
+  cvv: cvvMask,
+  holderName: holderNameMask,
+  couponCode: couponCodeMask,
+};
 const meta = {
   title: 'UI/TextField',
   component: TextField,
   args: { label: 'Nome completo', value: '', onChange: fn() },
   parameters: { localeArgs: { es: { label: 'Nombre completo' } } },
-  argTypes: { mask: { control: 'select' }, type: { control: 'inline-radio' } },
+  argTypes: {
+    // The masks by name in the controls panel; the field takes the mask itself.
+    mask: { control: 'select', options: Object.keys(MASKS), mapping: MASKS },
+    type: { control: 'inline-radio' },
+  },
   render: (args) => <Stateful key={args.value} {...args} />,
 } satisfies Meta<typeof TextField>;
 
@@ -58,7 +86,7 @@ export const Disabled: Story = {
 };
 
 export const WithError: Story = {
-  args: { label: 'Telefone', mask: 'phone', value: '11 9 8765', error: 'Telefone inválido' },
+  args: { label: 'Telefone', mask: phoneMask, value: '11 9 8765', error: 'Telefone inválido' },
   parameters: { localeArgs: { es: { label: 'Teléfono', error: 'Teléfono inválido' } } },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
@@ -87,35 +115,40 @@ function maskStory(
 }
 
 export const PhoneMask = maskStory(
-  'phone',
+  phoneMask,
   ['Celular', 'Celular'],
   '11987654321',
   '11 9 8765-4321',
 );
-export const CnpjMask = maskStory('cnpj', ['CNPJ', 'CNPJ'], '12abc34501de35', '12.ABC.345/01DE-35');
-export const CpfMask = maskStory('cpf', ['CPF', 'CPF'], '12345678909', '123.456.789-09');
+export const CnpjMask = maskStory(
+  cnpjMask,
+  ['CNPJ', 'CNPJ'],
+  '12abc34501de35',
+  '12.ABC.345/01DE-35',
+);
+export const CpfMask = maskStory(cpfMask, ['CPF', 'CPF'], '12345678909', '123.456.789-09');
 export const HolderTaxIdMask = maskStory(
-  'holderTaxId',
+  holderTaxIdMask,
   ['CPF ou CNPJ do titular', 'CPF o CNPJ del titular'],
   '12345678000195',
   '12.345.678/0001-95',
 );
-export const CepMask = maskStory('cep', ['CEP', 'CEP'], '01310100', '01310-100');
+export const CepMask = maskStory(cepMask, ['CEP', 'CEP'], '01310100', '01310-100');
 export const CardNumberMask = maskStory(
-  'cardNumber',
+  cardNumberMask,
   ['Número do cartão', 'Número de la tarjeta'],
   '4111111111111111',
   '4111 1111 1111 1111',
 );
-export const ExpiryMask = maskStory('expiry', ['Validade', 'Vencimiento'], '1229', '12/29');
+export const ExpiryMask = maskStory(expiryMask, ['Validade', 'Vencimiento'], '1229', '12/29');
 export const HolderNameMask = maskStory(
-  'holderName',
+  holderNameMask,
   ['Nome do titular', 'Nombre del titular'],
   'maria souza',
   'MARIA SOUZA',
 );
 export const CouponCodeMask = maskStory(
-  'couponCode',
+  couponCodeMask,
   ['Cupom de desconto', 'Cupón de descuento'],
   'promo10',
   'PROMO10',
@@ -126,7 +159,7 @@ export const CouponCodeMask = maskStory(
  * and a card number brings up the numeric keypad and the card's autofill.
  */
 export const OnAPhone: Story = {
-  args: { mask: 'cardNumber', label: 'Número do cartão' },
+  args: { mask: cardNumberMask, label: 'Número do cartão' },
   parameters: { localeArgs: { es: { label: 'Número de la tarjeta' } } },
   globals: { viewport: { value: 'phone320', isRotated: false } },
   decorators: [

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { unmask } from '@portal/rules';
+import {
+  cardNumberMask,
+  cepMask,
+  cnpjMask,
+  couponCodeMask,
+  cpfMask,
+  cvvMask,
+  expiryMask,
+  holderNameMask,
+  holderTaxIdMask,
+  phoneMask,
+  unmask,
+} from '@portal/rules';
 import { TextField, type TextFieldProps } from './TextField';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange'> & { readonly initial?: string };
@@ -20,6 +32,18 @@ function Controlled({ initial = '', ...props }: Props & { readonly spy: jest.Moc
     />
   );
 }
+
+const MASKS = {
+  phone: phoneMask,
+  cnpj: cnpjMask,
+  cpf: cpfMask,
+  holderTaxId: holderTaxIdMask,
+  cep: cepMask,
+  cardNumber: cardNumberMask,
+  expiry: expiryMask,
+  holderName: holderNameMask,
+  couponCode: couponCodeMask,
+};
 
 function setup(props: Partial<Props> = {}) {
   const spy = jest.fn();
@@ -51,7 +75,7 @@ describe('TextField', () => {
   it('brings up the keypad a mask or the field asks for', () => {
     render(
       <>
-        <TextField label="Telefone" mask="phone" value="" onChange={jest.fn()} />
+        <TextField label="Telefone" mask={phoneMask} value="" onChange={jest.fn()} />
         <TextField label="Desconto" inputMode="decimal" value="" onChange={jest.fn()} />
         <TextField label="Nome" value="" onChange={jest.fn()} />
       </>,
@@ -66,19 +90,19 @@ describe('TextField', () => {
 
   // Issue 28, item 4: every mask brings its phone keyboard and autofill token.
   it.each([
-    ['phone', 'tel', 'tel-national', null],
-    ['cpf', 'numeric', null, null],
-    ['cnpj', 'text', null, 'characters'],
-    ['holderTaxId', 'text', null, 'characters'],
-    ['cep', 'numeric', 'postal-code', null],
-    ['cardNumber', 'numeric', 'cc-number', null],
-    ['expiry', 'numeric', 'cc-exp', null],
-    ['cvv', 'numeric', 'cc-csc', null],
-    ['holderName', 'text', 'cc-name', 'characters'],
-    ['couponCode', 'text', null, 'characters'],
+    ['phone', phoneMask, 'tel', 'tel-national', null],
+    ['cpf', cpfMask, 'numeric', null, null],
+    ['cnpj', cnpjMask, 'text', null, 'characters'],
+    ['holderTaxId', holderTaxIdMask, 'text', null, 'characters'],
+    ['cep', cepMask, 'numeric', 'postal-code', null],
+    ['cardNumber', cardNumberMask, 'numeric', 'cc-number', null],
+    ['expiry', expiryMask, 'numeric', 'cc-exp', null],
+    ['cvv', cvvMask, 'numeric', 'cc-csc', null],
+    ['holderName', holderNameMask, 'text', 'cc-name', 'characters'],
+    ['couponCode', couponCodeMask, 'text', null, 'characters'],
   ] as const)(
     'mask %s: inputmode %s, autocomplete %s by default',
-    (mask, inputMode, autoComplete, capitals) => {
+    (_name, mask, inputMode, autoComplete, capitals) => {
       render(<TextField label="Campo" mask={mask} value="" onChange={jest.fn()} />);
       const input = screen.getByRole('textbox', { name: 'Campo' });
       expect(input).toHaveAttribute('inputmode', inputMode);
@@ -92,7 +116,7 @@ describe('TextField', () => {
     render(
       <TextField
         label="CEP de outra pessoa"
-        mask="cep"
+        mask={cepMask}
         autoComplete="off"
         inputMode="tel"
         value=""
@@ -150,8 +174,8 @@ describe('TextField', () => {
     ['expiry', '1229', '12/29'],
     ['holderName', 'maria souza', 'MARIA SOUZA'],
     ['couponCode', 'promo10', 'PROMO10'],
-  ] as const)('masks %s while typing: %s → %s', async (mask, typed, shown) => {
-    const { user, input, spy } = setup({ mask });
+  ] as const)('masks %s while typing: %s → %s', async (name, typed, shown) => {
+    const { user, input, spy } = setup({ mask: MASKS[name] });
     await user.type(input, typed);
     expect(input).toHaveValue(shown);
     expect(spy).toHaveBeenLastCalledWith(shown);
@@ -164,8 +188,8 @@ describe('TextField', () => {
     ['cardNumber', '4111-1111-1111-1111 ', '4111 1111 1111 1111'],
     ['expiry', '12/2029', '12/20'],
     ['holderName', 'José da Silva 3º', 'JOSÉ DA SILVA '],
-  ] as const)('masks %s on paste: %s → %s', async (mask, pasted, shown) => {
-    const { user, input, spy } = setup({ mask });
+  ] as const)('masks %s on paste: %s → %s', async (name, pasted, shown) => {
+    const { user, input, spy } = setup({ mask: MASKS[name] });
     await user.click(input);
     await user.paste(pasted);
     expect(input).toHaveValue(shown);
@@ -174,19 +198,19 @@ describe('TextField', () => {
   });
 
   it('gives the raw value back with unmask', async () => {
-    const { user, input } = setup({ mask: 'phone' });
+    const { user, input } = setup({ mask: phoneMask });
     await user.type(input, '11987654321');
     expect(unmask((input as HTMLInputElement).value)).toBe('11987654321');
   });
 
   it('rejects what a mask does not accept and stops at its length', async () => {
-    const { user, input } = setup({ mask: 'cep' });
+    const { user, input } = setup({ mask: cepMask });
     await user.type(input, '0a1b3-1010099');
     expect(input).toHaveValue('01310-100');
   });
 
   it('keeps the caret where the user edits in the middle', async () => {
-    const { user, input } = setup({ mask: 'phone', initial: '11 9 8765-432' });
+    const { user, input } = setup({ mask: phoneMask, initial: '11 9 8765-432' });
     const element = input as HTMLInputElement;
     await user.click(input);
     // Remove the '9' of the mobile prefix (after "11 9").
@@ -197,7 +221,7 @@ describe('TextField', () => {
   });
 
   it('keeps the caret where it was when a character the mask refuses is typed', async () => {
-    const { user, input } = setup({ mask: 'phone', initial: '11 9 8765-4321' });
+    const { user, input } = setup({ mask: phoneMask, initial: '11 9 8765-4321' });
     const element = input as HTMLInputElement;
     await user.click(input);
     element.setSelectionRange(4, 4);
@@ -207,7 +231,7 @@ describe('TextField', () => {
   });
 
   it('puts the caret after a pasted part in the middle, past the separators it brought', async () => {
-    const { user, input } = setup({ mask: 'cardNumber', initial: '4111 1111' });
+    const { user, input } = setup({ mask: cardNumberMask, initial: '4111 1111' });
     const element = input as HTMLInputElement;
     await user.click(input);
     element.setSelectionRange(5, 5);
@@ -218,7 +242,7 @@ describe('TextField', () => {
   });
 
   it('ignores input while disabled', async () => {
-    const { user, input, spy } = setup({ mask: 'phone', disabled: true });
+    const { user, input, spy } = setup({ mask: phoneMask, disabled: true });
     expect(input).toBeDisabled();
     await user.type(input, '11');
     await user.paste('11987654321');

@@ -1,40 +1,13 @@
 import { memo, type ReactNode } from 'react';
-import {
-  maskCardNumber,
-  maskCep,
-  maskCnpj,
-  maskCouponCode,
-  maskCpf,
-  maskCvv,
-  maskExpiry,
-  maskHolderName,
-  maskHolderTaxId,
-  maskPhone,
-  MASK_INPUT,
-  type MaskInput,
-  type MaskName,
-} from '@portal/rules';
+import type { Mask } from '@portal/rules';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 
-const MASKS = {
-  phone: maskPhone,
-  cnpj: maskCnpj,
-  cpf: maskCpf,
-  holderTaxId: maskHolderTaxId,
-  cep: maskCep,
-  cardNumber: maskCardNumber,
-  expiry: maskExpiry,
-  cvv: maskCvv,
-  holderName: maskHolderName,
-  couponCode: maskCouponCode,
-} as const satisfies Record<MaskName, (value: string) => string>;
-
 /**
- * The input masks of spec §5, from `@portal/rules`. Each brings its phone keyboard, autofill
- * token and capitals (`MASK_INPUT`), so a form cannot forget them.
+ * An input mask of spec §5, from `@portal/rules` (`phoneMask`, `cepMask`…). Each brings its phone
+ * keyboard, autofill token and capitals, so a form cannot forget them.
  */
-export type TextFieldMask = MaskName;
+export type TextFieldMask = Mask;
 
 export interface TextFieldProps {
   readonly label: string;
@@ -104,8 +77,7 @@ export const TextField = memo(function TextField({
   name,
   onBlur,
 }: TextFieldProps) {
-  const apply = mask ? MASKS[mask] : undefined;
-  const hints: MaskInput | undefined = mask ? MASK_INPUT[mask] : undefined;
+  const apply = mask?.apply;
 
   return (
     <Field label={label} description={description} error={error} required={required}>
@@ -114,14 +86,14 @@ export const TextField = memo(function TextField({
           {...control}
           className={fieldStyles.control}
           type={type}
-          inputMode={inputMode ?? hints?.inputMode}
+          inputMode={inputMode ?? mask?.inputMode}
           value={value}
           name={name}
           autoComplete={
-            autoComplete ?? hints?.autoComplete ?? (type === 'email' ? 'email' : undefined)
+            autoComplete ?? mask?.autoComplete ?? (type === 'email' ? 'email' : undefined)
           }
-          autoCapitalize={hints?.autoCapitalize}
-          spellCheck={hints || type === 'email' ? false : undefined}
+          autoCapitalize={mask?.autoCapitalize}
+          spellCheck={mask || type === 'email' ? false : undefined}
           disabled={disabled}
           required={required}
           onBlur={onBlur}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { stepComplete } from '@portal/rules';
+import { phoneMask, stepComplete } from '@portal/rules';
 import type { RuleForm } from '@portal/rules/form';
 import { Button, FormActions, Stack, TextField } from '@portal/ui';
 import type { PERSON_START, personSchema } from '../signUpSteps';
@@ -31,7 +31,7 @@ export function PersonStep({
         <TextField
           label={t`Celular`}
           type="tel"
-          mask="phone"
+          mask={phoneMask}
           autoComplete="tel-national"
           required
           description={t`Com DDD, por exemplo 11 9 8765-4321.`}

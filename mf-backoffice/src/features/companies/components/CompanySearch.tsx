@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { cnpjCharacters } from '@portal/domain';
-import { maskCnpj } from '@portal/rules';
+import { cnpjMask, maskCnpj } from '@portal/rules';
 import { Box, Button, Inline, TextField } from '@portal/ui';
 
 /** How long typing must pause before the list is searched again. */
@@ -65,7 +65,7 @@ export function CompanySearch({ name, cnpj, onSearch }: CompanySearchProps) {
         <Box grow>
           <TextField
             label={t`CNPJ`}
-            mask="cnpj"
+            mask={cnpjMask}
             value={typedCnpj}
             onChange={setTypedCnpj}
             autoComplete="off"

@@ -4,7 +4,7 @@ import { apiLanguage, notifyFailure } from '@portal/api';
 import { PRODUCT_TYPE_NAMES, PRODUCT_TYPES, productPlans, type ProductType } from '@portal/domain';
 import { useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
-import { ruleMessage } from '@portal/rules';
+import { cnpjMask, ruleMessage } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import {
   Button,
@@ -82,7 +82,7 @@ export function CreateCompanyForm({
           />
           <TextField
             label={t`CNPJ`}
-            mask="cnpj"
+            mask={cnpjMask}
             autoComplete="off"
             required
             {...form.field('cnpj')}

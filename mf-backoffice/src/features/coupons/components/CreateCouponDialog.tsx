@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage, isApiError, notifyFailure } from '@portal/api';
 import { TIERS } from '@portal/domain';
-import { planLabel } from '@portal/rules';
+import { couponCodeMask, planLabel } from '@portal/rules';
 import { FORM_ERROR, useRuleForm } from '@portal/rules/form';
 import {
   Alert,
@@ -92,7 +92,7 @@ function CreateCouponForm({ create }: { readonly create: ReturnType<typeof useCr
       <TextField
         label={t`Código do cupom`}
         description={t`Mais de 3 caracteres, em letras maiúsculas.`}
-        mask="couponCode"
+        mask={couponCodeMask}
         autoComplete="off"
         required
         {...form.field('couponCode')}

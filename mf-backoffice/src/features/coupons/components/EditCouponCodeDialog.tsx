@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage, isApiError, notifyFailure, type Coupon } from '@portal/api';
-import { couponCode } from '@portal/rules';
+import { couponCode, couponCodeMask } from '@portal/rules';
 import { FORM_ERROR, useRuleForm } from '@portal/rules/form';
 import { FormDialog, FormDialogForm, TextField } from '@portal/ui';
 import { useUpdateCoupon } from '../api/updateCoupon';
@@ -77,7 +77,7 @@ function EditCodeForm({
       <TextField
         label={t`Código do cupom`}
         description={t`Mais de 3 caracteres, em letras maiúsculas.`}
-        mask="couponCode"
+        mask={couponCodeMask}
         autoComplete="off"
         required
         {...form.field('couponCode')}

@@ -8,6 +8,7 @@ import { CEP_UNREACHABLE, lookUpCep } from '../api/postalLookup';
 import { companySchema, type CompanyData, type CompanyFields } from '../model';
 import { problemsOf } from '../problems';
 import { StepForm } from './StepForm';
+import { cepMask, cnpjMask, phoneMask } from '@portal/rules';
 
 const STREET_TYPE_OPTIONS = STREET_TYPES.map(({ name }) => ({ value: name, label: name }));
 const NEIGHBORHOOD_TYPE_OPTIONS = NEIGHBORHOOD_TYPES.map(({ name }) => ({
@@ -84,7 +85,7 @@ export function CompanyStep({ title, initial, onValues, onNext, onPrevious }: Co
           autoComplete="organization"
           {...form.field('companyName')}
         />
-        <TextField label={labels.cnpj} mask="cnpj" {...form.field('cnpj')} />
+        <TextField label={labels.cnpj} mask={cnpjMask} {...form.field('cnpj')} />
         <TextField label={labels.municipalRegistration} {...form.field('municipalRegistration')} />
         <TextField label={labels.stateRegistration} {...form.field('stateRegistration')} />
       </FieldGroup>
@@ -92,7 +93,7 @@ export function CompanyStep({ title, initial, onValues, onNext, onPrevious }: Co
         <Stack gap="small">
           <TextField
             label={labels.zipcode}
-            mask="cep"
+            mask={cepMask}
             autoComplete="postal-code"
             description={form.checking('zipcode') ? t`Buscando o endereço…` : undefined}
             {...zipcode}
@@ -153,7 +154,7 @@ export function CompanyStep({ title, initial, onValues, onNext, onPrevious }: Co
         <TextField
           label={labels.financePhone}
           type="tel"
-          mask="phone"
+          mask={phoneMask}
           autoComplete="tel-national"
           {...form.field('financePhone')}
         />

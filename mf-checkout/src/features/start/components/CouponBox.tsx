@@ -7,6 +7,7 @@ import { useRuleForm } from '@portal/rules/form';
 import { Button, Inline, Stack, TextField } from '@portal/ui';
 import { useCouponCheck } from '../api/coupon';
 import type { AppliedCoupon } from '../model';
+import { couponCodeMask } from '@portal/rules';
 
 export const COUPON_EMPTY = msg`Digite um cupom para aplicar.`;
 export const COUPON_NEEDS_PLAN = msg`Selecione um plano para verificar o cupom.`;
@@ -56,7 +57,7 @@ export function CouponBox({ plan, coupon, onCoupon }: CouponBoxProps) {
       <Stack gap="small">
         <TextField
           label={t`Cupom de desconto`}
-          mask="couponCode"
+          mask={couponCodeMask}
           autoComplete="off"
           {...form.field('couponCode')}
         />

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { cardBrand } from '@portal/rules';
+import {
+  cardBrand,
+  cardNumberMask,
+  cvvMask,
+  expiryMask,
+  holderNameMask,
+  holderTaxIdMask,
+} from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import { FieldGroup, RadioGroup, TextField } from '@portal/ui';
 import type { CardRefusals } from '../usePurchase';
@@ -94,31 +101,31 @@ export function PaymentStep({
         <FieldGroup legend={t`Dados do cartão`} columns>
           <TextField
             label={labels.holderName ?? ''}
-            mask="holderName"
+            mask={holderNameMask}
             autoComplete="cc-name"
             {...form.field('holderName')}
           />
           <TextField
             label={labels.cardNumber ?? ''}
-            mask="cardNumber"
+            mask={cardNumberMask}
             autoComplete="cc-number"
             description={<CardBrandMark brand={brand} />}
             {...form.field('cardNumber')}
           />
           <TextField
             label={labels.holderTaxId ?? ''}
-            mask="holderTaxId"
+            mask={holderTaxIdMask}
             {...form.field('holderTaxId')}
           />
           <TextField
             label={labels.expiry ?? ''}
-            mask="expiry"
+            mask={expiryMask}
             autoComplete="cc-exp"
             {...form.field('expiry')}
           />
           <TextField
             label={labels.cvv ?? ''}
-            mask="cvv"
+            mask={cvvMask}
             autoComplete="cc-csc"
             {...form.field('cvv')}
           />
