@@ -26,8 +26,15 @@ describe('watchIntent (a visitor about to open a page)', () => {
     preload = jest.fn();
     warm = jest.fn();
     stop = watchIntent(document, preload, warm);
+    jest.useFakeTimers();
   });
-  afterEach(() => stop());
+  afterEach(() => {
+    stop();
+    jest.useRealTimers();
+  });
+
+  /** The next frame painted, and the tasks after it. */
+  const painted = () => jest.runAllTimers();
 
   const link = (name: string) =>
     [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
@@ -38,6 +45,7 @@ describe('watchIntent (a visitor about to open a page)', () => {
       .dispatchEvent(new Event('pointerover', { bubbles: true }));
     link('Usuários').focus();
     link('Usuários').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    painted();
     expect(preload.mock.calls).toEqual([['/gestao-de-cobrancas'], ['/gestao-de-usuarios']]);
   });
 
@@ -46,26 +54,36 @@ describe('watchIntent (a visitor about to open a page)', () => {
     const over = new Event('pointerover', { bubbles: true });
     link('Usuários').dispatchEvent(over);
     stop = watchIntent(document, preload, warm, over);
+    painted();
     expect(preload.mock.calls).toEqual([['/gestao-de-usuarios']]);
     stop();
     stop = watchIntent(document, preload, warm, new KeyboardEvent('keydown'));
+    painted();
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it('preloads the page of a link a press starts on (a click at once, a tap)', () => {
+  it('preloads the page of a link a press starts on (a click at once, a tap), after the next paint', () => {
     link('Usuários').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    // Not in the press's own task: the click that follows is handled first.
+    expect(preload).not.toHaveBeenCalled();
+    painted();
     expect(preload.mock.calls).toEqual([['/gestao-de-usuarios']]);
   });
 
+  it('leaves the page to its own load when the click has opened it before the next paint', () => {
+    link('Usuários').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    window.history.pushState(null, '', '/minha-conta/gestao-de-usuarios');
+    painted();
+    expect(preload).not.toHaveBeenCalled();
+  });
+
   it('warms the pages of a menu once as the focus enters it, by any hand, leaving out the current page', () => {
-    jest.useFakeTimers();
     const menu = document.querySelector<HTMLElement>('[role="menu"]')!;
     menu.focus();
     link('Perfil').focus();
     // Not before the opened menu has painted.
     expect(warm).not.toHaveBeenCalled();
-    jest.runAllTimers();
-    jest.useRealTimers();
+    painted();
     expect(warm.mock.calls).toEqual([[['/gestao-de-empresas', '/meu/perfil']]]);
     // The item focused is a page about to open, as a link is.
     expect(preload.mock.calls).toEqual([['/meu/perfil']]);
@@ -80,6 +98,7 @@ describe('watchIntent (a visitor about to open a page)', () => {
     over('Gestão de cobranças');
     over('Usuários');
     over('Gestão de cobranças');
+    painted();
     expect(preload.mock.calls).toEqual([
       ['/gestao-de-cobrancas'],
       ['/gestao-de-usuarios'],
@@ -92,12 +111,15 @@ describe('watchIntent (a visitor about to open a page)', () => {
       link(name).dispatchEvent(new Event('pointerover', { bubbles: true }));
     }
     document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    painted();
     expect(preload).not.toHaveBeenCalled();
   });
 
-  it('stops when asked', () => {
+  it('stops when asked, a preload still waiting for its paint included', () => {
+    link('Gestão de cobranças').dispatchEvent(new Event('pointerover', { bubbles: true }));
     stop();
     link('Usuários').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    painted();
     expect(preload).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,10 @@
 // (its route's `preload`), so the click no longer waits on the network. A thumb or a keyboard
 // shows it later (a tap is over in a blink), but earlier at one remove: a menu that opens shows
 // the pages the visitor will choose from, so their remotes can come then (issue 42).
+// The preload starts once the next frame has painted, never in the event's own task: a mouse
+// that clicks at once sends its pointer over the link and its press together, and a preload run
+// in between (its scripts, the remote's shared modules, the first read's start: some 30 ms on a
+// throttled phone-class CPU) held the click and the page it draws (issue 52).
 import { BASE_PATH } from '../routing/redirectUrl';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
@@ -26,7 +30,9 @@ function afterNextPaint(task: () => void): void {
  * Calls `preload` with the portal path of each link a visitor shows the intent to open, only
  * for another page than the current one, and once for the events of one gesture (over, focus,
  * touch, press on the same link): pointing at another link, then back, asks again (the shell
- * renders the page last pointed at ahead; what was preloaded is kept anyway). When the focus
+ * renders the page last pointed at ahead; what was preloaded is kept anyway), after the next
+ * paint, unless the page is the current one by then (the click came first: the page's own load
+ * has started). When the focus
  * enters a menu (`role="menu"`: it does as the menu opens, by any hand), calls `warm` once with
  * the paths of that menu's links to other pages, after the opened menu has painted. `first`: an
  * event that came before watching started, looked at first. Returns a function that stops.
@@ -38,6 +44,7 @@ export function watchIntent(
   first?: Event,
 ): () => void {
   let last: string | null = null;
+  let watching = true;
   const warmed = new WeakSet<Element>();
   const currentPath = () => doc.location.pathname.slice(BASE_PATH.length) || '/';
   const onIntent = (event: Event) => {
@@ -58,13 +65,16 @@ export function watchIntent(
     if (!pathname || pathname === last) return;
     if (pathname === currentPath()) return;
     last = pathname;
-    preload(pathname);
+    afterNextPaint(() => {
+      if (watching && pathname !== currentPath()) preload(pathname);
+    });
   };
   for (const type of INTENT_EVENTS) {
     doc.addEventListener(type, onIntent, { capture: true, passive: true });
   }
   if (first && (INTENT_EVENTS as readonly string[]).includes(first.type)) onIntent(first);
   return () => {
+    watching = false;
     for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, { capture: true });
   };
 }
