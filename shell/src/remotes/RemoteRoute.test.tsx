@@ -296,7 +296,7 @@ describe('RemoteRoute', () => {
       expect(
         await screen.findByRole('heading', { name: 'Gestão de cobranças (a caminho)' }),
       ).toBeInTheDocument();
-      expect(preload).toHaveBeenCalled();
+      await waitFor(() => expect(preload).toHaveBeenCalled());
       expect(screen.queryByRole('heading', { name: 'Página carregada' })).toBeNull();
       await act(async () => arrive());
       expect(await screen.findByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
@@ -312,8 +312,27 @@ describe('RemoteRoute', () => {
         load.mockResolvedValue(framed(() => new Promise(() => undefined)));
         await renderRoute();
         await screen.findByRole('heading', { name: 'Gestão de cobranças (a caminho)' });
-        await act(async () => jest.advanceTimersByTime(PAGE_READY_WAIT_MS));
+        // The wait starts with the load, once the frame has painted (a frame, then a task).
+        await act(async () => jest.advanceTimersByTime(PAGE_READY_WAIT_MS + 50));
         expect(screen.getByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it("starts the page's code and first read once the frame has painted, not in the render's own task", async () => {
+      const preload = jest.fn(() => Promise.resolve());
+      load.mockResolvedValue(framed(preload));
+      jest.useFakeTimers();
+      try {
+        await renderRoute();
+        await screen.findByRole('heading', { name: 'Gestão de cobranças (a caminho)' });
+        expect(preload).not.toHaveBeenCalled();
+        await act(async () => jest.advanceTimersByTime(50));
+        expect(preload).toHaveBeenCalledTimes(1);
+        expect(
+          await screen.findByRole('heading', { name: 'Página carregada' }),
+        ).toBeInTheDocument();
       } finally {
         jest.useRealTimers();
       }

@@ -9,6 +9,7 @@
 // in between (its scripts, the remote's shared modules, the first read's start: some 30 ms on a
 // throttled phone-class CPU) held the click and the page it draws (issue 52).
 import { BASE_PATH } from '../routing/redirectUrl';
+import { afterNextPaint } from './afterNextPaint';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
 
@@ -19,11 +20,6 @@ export function portalPathOf(link: HTMLAnchorElement): string | null {
   if (url.origin !== link.ownerDocument.location.origin) return null;
   if (url.pathname !== BASE_PATH && !url.pathname.startsWith(`${BASE_PATH}/`)) return null;
   return url.pathname.slice(BASE_PATH.length) || '/';
-}
-
-/** Runs `task` in a task of its own after the next frame is painted. */
-function afterNextPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteRoute } from '@portal/contracts';
+import { afterNextPaint } from './afterNextPaint';
 
 /**
  * How long a page opened waits for its first read before it renders anyway (its own loading
@@ -27,7 +28,7 @@ const initial = (route: RemoteRoute): PageReadiness => {
 /**
  * What a private page with a frame draws (issue 52): its frame, as a plain render, until its
  * code (`load`) is in and its `preload` (its first read) has ended, however it ended, or
- * PAGE_READY_WAIT_MS has passed; then the page's own component, which does not suspend. A Suspense
+ * PAGE_READY_WAIT_MS has passed (both started once the frame has painted); then the page's own component, which does not suspend. A Suspense
  * fallback would not do: React holds a fallback it has shown for 300 ms before it reveals what
  * it waited for, so a page whose code came in 100 ms would still show in 400. For a page the
  * visitor may open, with a frame to show meanwhile (FramedPage).
@@ -39,21 +40,27 @@ export function usePageReady(route: RemoteRoute): PageReadiness {
     if (!waiting || !route.load) return;
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const code = route.load().then((module) => {
-      loadedPages.set(route, module.default);
-      return module.default;
+    // Once the frame has painted: the effects of a click's render run in the click's own task,
+    // and the page's code and first read starting there (their scripts, the remote's shared
+    // modules: some 40 ms on a throttled phone-class CPU) held the frame the visitor waits for.
+    const cancelStart = afterNextPaint(() => {
+      const code = route.load!().then((module) => {
+        loadedPages.set(route, module.default);
+        return module.default;
+      });
+      // However the first read ends, or once it has taken too long.
+      const firstRead = Promise.race([
+        route.preload?.().catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, PAGE_READY_WAIT_MS))),
+      ]);
+      Promise.all([code, firstRead]).then(
+        ([Page]) => current && setReadiness({ kind: 'loaded', Page }),
+        () => current && setReadiness({ kind: 'lazy' }),
+      );
     });
-    // However the first read ends, or once it has taken too long.
-    const firstRead = Promise.race([
-      route.preload?.().catch(() => undefined),
-      new Promise((resolve) => (timer = setTimeout(resolve, PAGE_READY_WAIT_MS))),
-    ]);
-    Promise.all([code, firstRead]).then(
-      ([Page]) => current && setReadiness({ kind: 'loaded', Page }),
-      () => current && setReadiness({ kind: 'lazy' }),
-    );
     return () => {
       current = false;
+      cancelStart();
       clearTimeout(timer);
     };
   }, [waiting, route]);
