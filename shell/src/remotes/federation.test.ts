@@ -39,6 +39,18 @@ describe('remoteServing: which remote the shell starts loading for the first pag
   ])('%s is the shell’s own page (nothing to preload)', (pathname) => {
     expect(remoteServing(pathname)).toBeUndefined();
   });
+
+  it('answers from the remotes set up last, not from what it answered before', () => {
+    expect(remoteServing('/gestao-de-cobrancas')).toBe('mf_billing');
+    const config = parseRuntimeConfig(productionConfig);
+    setUpFederation(
+      config.remotes.filter((remote) => remote.name !== 'mf_billing'),
+      config.remoteTimeoutMs,
+    );
+    expect(remoteServing('/gestao-de-cobrancas')).toBeUndefined();
+    setUpFederation(config.remotes, config.remoteTimeoutMs);
+    expect(remoteServing('/gestao-de-cobrancas')).toBe('mf_billing');
+  });
 });
 
 describe('loadRoutesModule: the shell reads the manifest and hands the runtime its entry', () => {
