@@ -54,6 +54,7 @@ export {
   holderTaxIdMask,
   phoneMask,
   unmask,
+  MASKS_BY_NAME,
   type Mask,
   type MaskAutoComplete,
   type MaskInput,

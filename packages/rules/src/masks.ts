@@ -151,3 +151,20 @@ export const couponCodeMask: Mask = {
   inputMode: 'text',
   autoCapitalize: 'characters',
 };
+
+/**
+ * Every mask by name, for stories, tests and tools that go through them all. A page imports the
+ * masks its fields use, one by one: taking this table would carry them all.
+ */
+export const MASKS_BY_NAME = {
+  phone: phoneMask,
+  cpf: cpfMask,
+  cnpj: cnpjMask,
+  holderTaxId: holderTaxIdMask,
+  cep: cepMask,
+  cardNumber: cardNumberMask,
+  expiry: expiryMask,
+  cvv: cvvMask,
+  holderName: holderNameMask,
+  couponCode: couponCodeMask,
+} as const satisfies Record<string, Mask>;

@@ -2,33 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withOwnValue } from '../storyState';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField, type TextFieldMask } from './TextField';
-import {
-  cardNumberMask,
-  cepMask,
-  cnpjMask,
-  couponCodeMask,
-  cpfMask,
-  cvvMask,
-  expiryMask,
-  holderNameMask,
-  holderTaxIdMask,
-  phoneMask,
-} from '@portal/rules';
+import { MASKS_BY_NAME as MASKS } from '@portal/rules';
 
 const Stateful = withOwnValue(TextField, 'value');
 
-const MASKS = {
-  phone: phoneMask,
-  cpf: cpfMask,
-  cnpj: cnpjMask,
-  holderTaxId: holderTaxIdMask,
-  cep: cepMask,
-  cardNumber: cardNumberMask,
-  expiry: expiryMask,
-  cvv: cvvMask,
-  holderName: holderNameMask,
-  couponCode: couponCodeMask,
-};
 const meta = {
   title: 'UI/TextField',
   component: TextField,
@@ -86,7 +63,7 @@ export const Disabled: Story = {
 };
 
 export const WithError: Story = {
-  args: { label: 'Telefone', mask: phoneMask, value: '11 9 8765', error: 'Telefone inválido' },
+  args: { label: 'Telefone', mask: MASKS.phone, value: '11 9 8765', error: 'Telefone inválido' },
   parameters: { localeArgs: { es: { label: 'Teléfono', error: 'Teléfono inválido' } } },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
@@ -115,40 +92,40 @@ function maskStory(
 }
 
 export const PhoneMask = maskStory(
-  phoneMask,
+  MASKS.phone,
   ['Celular', 'Celular'],
   '11987654321',
   '11 9 8765-4321',
 );
 export const CnpjMask = maskStory(
-  cnpjMask,
+  MASKS.cnpj,
   ['CNPJ', 'CNPJ'],
   '12abc34501de35',
   '12.ABC.345/01DE-35',
 );
-export const CpfMask = maskStory(cpfMask, ['CPF', 'CPF'], '12345678909', '123.456.789-09');
+export const CpfMask = maskStory(MASKS.cpf, ['CPF', 'CPF'], '12345678909', '123.456.789-09');
 export const HolderTaxIdMask = maskStory(
-  holderTaxIdMask,
+  MASKS.holderTaxId,
   ['CPF ou CNPJ do titular', 'CPF o CNPJ del titular'],
   '12345678000195',
   '12.345.678/0001-95',
 );
-export const CepMask = maskStory(cepMask, ['CEP', 'CEP'], '01310100', '01310-100');
+export const CepMask = maskStory(MASKS.cep, ['CEP', 'CEP'], '01310100', '01310-100');
 export const CardNumberMask = maskStory(
-  cardNumberMask,
+  MASKS.cardNumber,
   ['Número do cartão', 'Número de la tarjeta'],
   '4111111111111111',
   '4111 1111 1111 1111',
 );
-export const ExpiryMask = maskStory(expiryMask, ['Validade', 'Vencimiento'], '1229', '12/29');
+export const ExpiryMask = maskStory(MASKS.expiry, ['Validade', 'Vencimiento'], '1229', '12/29');
 export const HolderNameMask = maskStory(
-  holderNameMask,
+  MASKS.holderName,
   ['Nome do titular', 'Nombre del titular'],
   'maria souza',
   'MARIA SOUZA',
 );
 export const CouponCodeMask = maskStory(
-  couponCodeMask,
+  MASKS.couponCode,
   ['Cupom de desconto', 'Cupón de descuento'],
   'promo10',
   'PROMO10',
@@ -159,7 +136,7 @@ export const CouponCodeMask = maskStory(
  * and a card number brings up the numeric keypad and the card's autofill.
  */
 export const OnAPhone: Story = {
-  args: { mask: cardNumberMask, label: 'Número do cartão' },
+  args: { mask: MASKS.cardNumber, label: 'Número do cartão' },
   parameters: { localeArgs: { es: { label: 'Número de la tarjeta' } } },
   globals: { viewport: { value: 'phone320', isRotated: false } },
   decorators: [

@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  cardNumberMask,
-  cepMask,
-  cnpjMask,
-  couponCodeMask,
-  cpfMask,
-  cvvMask,
-  expiryMask,
-  holderNameMask,
-  holderTaxIdMask,
-  phoneMask,
-  unmask,
-} from '@portal/rules';
+import { MASKS_BY_NAME as MASKS, unmask } from '@portal/rules';
 import { TextField, type TextFieldProps } from './TextField';
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange'> & { readonly initial?: string };
@@ -32,18 +20,6 @@ function Controlled({ initial = '', ...props }: Props & { readonly spy: jest.Moc
     />
   );
 }
-
-const MASKS = {
-  phone: phoneMask,
-  cnpj: cnpjMask,
-  cpf: cpfMask,
-  holderTaxId: holderTaxIdMask,
-  cep: cepMask,
-  cardNumber: cardNumberMask,
-  expiry: expiryMask,
-  holderName: holderNameMask,
-  couponCode: couponCodeMask,
-};
 
 function setup(props: Partial<Props> = {}) {
   const spy = jest.fn();
@@ -75,7 +51,7 @@ describe('TextField', () => {
   it('brings up the keypad a mask or the field asks for', () => {
     render(
       <>
-        <TextField label="Telefone" mask={phoneMask} value="" onChange={jest.fn()} />
+        <TextField label="Telefone" mask={MASKS.phone} value="" onChange={jest.fn()} />
         <TextField label="Desconto" inputMode="decimal" value="" onChange={jest.fn()} />
         <TextField label="Nome" value="" onChange={jest.fn()} />
       </>,
@@ -90,16 +66,16 @@ describe('TextField', () => {
 
   // Issue 28, item 4: every mask brings its phone keyboard and autofill token.
   it.each([
-    ['phone', phoneMask, 'tel', 'tel-national', null],
-    ['cpf', cpfMask, 'numeric', null, null],
-    ['cnpj', cnpjMask, 'text', null, 'characters'],
-    ['holderTaxId', holderTaxIdMask, 'text', null, 'characters'],
-    ['cep', cepMask, 'numeric', 'postal-code', null],
-    ['cardNumber', cardNumberMask, 'numeric', 'cc-number', null],
-    ['expiry', expiryMask, 'numeric', 'cc-exp', null],
-    ['cvv', cvvMask, 'numeric', 'cc-csc', null],
-    ['holderName', holderNameMask, 'text', 'cc-name', 'characters'],
-    ['couponCode', couponCodeMask, 'text', null, 'characters'],
+    ['phone', MASKS.phone, 'tel', 'tel-national', null],
+    ['cpf', MASKS.cpf, 'numeric', null, null],
+    ['cnpj', MASKS.cnpj, 'text', null, 'characters'],
+    ['holderTaxId', MASKS.holderTaxId, 'text', null, 'characters'],
+    ['cep', MASKS.cep, 'numeric', 'postal-code', null],
+    ['cardNumber', MASKS.cardNumber, 'numeric', 'cc-number', null],
+    ['expiry', MASKS.expiry, 'numeric', 'cc-exp', null],
+    ['cvv', MASKS.cvv, 'numeric', 'cc-csc', null],
+    ['holderName', MASKS.holderName, 'text', 'cc-name', 'characters'],
+    ['couponCode', MASKS.couponCode, 'text', null, 'characters'],
   ] as const)(
     'mask %s: inputmode %s, autocomplete %s by default',
     (_name, mask, inputMode, autoComplete, capitals) => {
@@ -116,7 +92,7 @@ describe('TextField', () => {
     render(
       <TextField
         label="CEP de outra pessoa"
-        mask={cepMask}
+        mask={MASKS.cep}
         autoComplete="off"
         inputMode="tel"
         value=""
@@ -198,19 +174,19 @@ describe('TextField', () => {
   });
 
   it('gives the raw value back with unmask', async () => {
-    const { user, input } = setup({ mask: phoneMask });
+    const { user, input } = setup({ mask: MASKS.phone });
     await user.type(input, '11987654321');
     expect(unmask((input as HTMLInputElement).value)).toBe('11987654321');
   });
 
   it('rejects what a mask does not accept and stops at its length', async () => {
-    const { user, input } = setup({ mask: cepMask });
+    const { user, input } = setup({ mask: MASKS.cep });
     await user.type(input, '0a1b3-1010099');
     expect(input).toHaveValue('01310-100');
   });
 
   it('keeps the caret where the user edits in the middle', async () => {
-    const { user, input } = setup({ mask: phoneMask, initial: '11 9 8765-432' });
+    const { user, input } = setup({ mask: MASKS.phone, initial: '11 9 8765-432' });
     const element = input as HTMLInputElement;
     await user.click(input);
     // Remove the '9' of the mobile prefix (after "11 9").
@@ -221,7 +197,7 @@ describe('TextField', () => {
   });
 
   it('keeps the caret where it was when a character the mask refuses is typed', async () => {
-    const { user, input } = setup({ mask: phoneMask, initial: '11 9 8765-4321' });
+    const { user, input } = setup({ mask: MASKS.phone, initial: '11 9 8765-4321' });
     const element = input as HTMLInputElement;
     await user.click(input);
     element.setSelectionRange(4, 4);
@@ -231,7 +207,7 @@ describe('TextField', () => {
   });
 
   it('puts the caret after a pasted part in the middle, past the separators it brought', async () => {
-    const { user, input } = setup({ mask: cardNumberMask, initial: '4111 1111' });
+    const { user, input } = setup({ mask: MASKS.cardNumber, initial: '4111 1111' });
     const element = input as HTMLInputElement;
     await user.click(input);
     element.setSelectionRange(5, 5);
@@ -242,7 +218,7 @@ describe('TextField', () => {
   });
 
   it('ignores input while disabled', async () => {
-    const { user, input, spy } = setup({ mask: phoneMask, disabled: true });
+    const { user, input, spy } = setup({ mask: MASKS.phone, disabled: true });
     expect(input).toBeDisabled();
     await user.type(input, '11');
     await user.paste('11987654321');
