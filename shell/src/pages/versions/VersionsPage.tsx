@@ -18,7 +18,7 @@ import {
   type LiveRemote,
   type RemoteLoadState,
   type SingletonSkew,
-} from '../../remotes/liveVersions';
+} from '../../remotes/loading/liveVersions';
 import { usePageTitle } from '../../routing/usePageTitle';
 import { APP_VERSION } from '../../version';
 import { liveSingletons, readReleases, type LiveSingleton } from './releases';

@@ -4,7 +4,7 @@
 // (its route's `preload`), so the click no longer waits on the network. A thumb or a keyboard
 // shows it later (a tap is over in a blink), but earlier at one remove: a menu that opens shows
 // the pages the visitor will choose from, so their remotes can come then (issue 42).
-import { BASE_PATH } from '../routing/redirectUrl';
+import { BASE_PATH } from '../../routing/redirectUrl';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
 

@@ -1,0 +1,91 @@
+import { defineRemote } from '@portal/contracts';
+import { lazy } from 'react';
+import { renderHook } from '@testing-library/react';
+import { registerCatalog } from '@portal/i18n';
+import { currentRoutesModule, loadRoutesModule, remoteServing } from './federation';
+import { preloadRemoteFor, useRemoteModule } from './useRemoteModule';
+
+jest.mock('./federation', () => ({
+  currentRoutesModule: jest.fn(),
+  loadRoutesModule: jest.fn(),
+  remoteServing: jest.fn(),
+}));
+jest.mock('@portal/i18n', () => ({ registerCatalog: jest.fn(async () => undefined) }));
+
+const Page = lazy(async () => ({ default: () => null }));
+const title = { id: 't' };
+
+describe('preloadRemoteFor (the first page, and a page a visitor is about to open)', () => {
+  const chargesPreload = jest.fn(async () => undefined);
+  const usersPreload = jest.fn(async () => undefined);
+  beforeEach(() => {
+    chargesPreload.mockClear();
+    usersPreload.mockClear();
+    jest
+      .mocked(remoteServing)
+      .mockImplementation((pathname) =>
+        pathname.startsWith('/gestao-de-cobrancas') ? 'mf_billing' : undefined,
+      );
+    jest.mocked(loadRoutesModule).mockResolvedValue(
+      defineRemote({
+        name: 'mf_billing',
+        version: '1.0.0',
+        loadMessages: async () => ({}),
+        routes: [
+          { path: 'gestao-de-usuarios', access: 'private', title, Page, preload: usersPreload },
+          { path: 'gestao-de-cobrancas', access: 'private', title, Page, preload: chargesPreload },
+        ],
+      }),
+    );
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('loads the serving remote, then starts the page’s own preload (its code and first read)', async () => {
+    preloadRemoteFor('/gestao-de-cobrancas');
+    await settle();
+    expect(loadRoutesModule).toHaveBeenCalledWith('mf_billing', { retry: false });
+    expect(chargesPreload).toHaveBeenCalledTimes(1);
+    expect(usersPreload).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a page no remote serves, and ignores a failed preload', async () => {
+    preloadRemoteFor('/acesso-negado');
+    await settle();
+    expect(loadRoutesModule).not.toHaveBeenCalledWith(expect.anything(), expect.anything());
+    chargesPreload.mockRejectedValueOnce(new Error('offline'));
+    preloadRemoteFor('/gestao-de-cobrancas');
+    await settle();
+    expect(chargesPreload).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the page’s preload beside its remote’s catalog, not after it', async () => {
+    let finishCatalog = () => {};
+    jest
+      .mocked(registerCatalog)
+      .mockImplementationOnce(() => new Promise((resolve) => (finishCatalog = resolve)));
+    // A fresh load (a cached one has its catalog already).
+    const module = await jest.mocked(loadRoutesModule)('mf_billing');
+    jest.mocked(loadRoutesModule).mockResolvedValue({ ...module });
+    let ready: boolean | null = null;
+    void preloadRemoteFor('/gestao-de-cobrancas').then((value) => (ready = value));
+    await settle();
+    expect(chargesPreload).toHaveBeenCalledTimes(1);
+    expect(ready).toBeNull();
+    finishCatalog();
+    await settle();
+    expect(ready).toBe(true);
+  });
+
+  it('makes the page opened after it render at once: its remote is ready on the first render', async () => {
+    const load = jest.mocked(loadRoutesModule);
+    preloadRemoteFor('/gestao-de-cobrancas');
+    await settle();
+    const done = load.mock.results[0]!.value as ReturnType<typeof loadRoutesModule>;
+    jest.mocked(currentRoutesModule).mockReturnValue(done);
+    const { result } = renderHook(() => useRemoteModule('mf_billing'));
+    expect(result.current.status).toBe('ready');
+    // A remote not loaded yet starts loading as before.
+    jest.mocked(currentRoutesModule).mockReturnValue(undefined);
+    expect(renderHook(() => useRemoteModule('mf_billing')).result.current.status).toBe('loading');
+  });
+});
