@@ -2,21 +2,19 @@ import type { Messages } from '@lingui/core';
 import type { Locale } from '@portal/contracts';
 import { registerCatalog, type CatalogLoader } from '@portal/i18n';
 
-/** A catalog compiled for each locale by `pnpm i18n`, each fetched as a chunk of its own. */
-export type CompiledCatalog = Readonly<
-  Record<Locale, () => Promise<{ readonly messages: Messages }>>
->;
+/** A catalog compiled for one locale by `pnpm i18n`, fetched as a chunk of its own. */
+export type CompiledCatalog = () => Promise<{ readonly messages: Messages }>;
 
 /**
  * The loader of a catalog of the shell's (its first one, the signed-in frame's, the error
- * pages', the versions page's): the compiled messages of the locale asked for, Portuguese for
- * any other. Each catalog names its two chunks itself (`import()` with its chunk name), so the
+ * pages', the versions page's): the compiled messages of the locale asked for (Spanish, then
+ * Portuguese, its two arguments), Portuguese for any other. Each catalog names its two chunks itself (`import()` with its chunk name), so the
  * build keeps them apart; how a locale picks one is written here once.
  */
 export const catalogLoader =
-  (compiled: CompiledCatalog): CatalogLoader =>
-  async (locale) =>
-    (await (locale === 'es' ? compiled.es : compiled['pt-BR'])()).messages;
+  (es: CompiledCatalog, ptBR: CompiledCatalog): CatalogLoader =>
+  async (locale: Locale) =>
+    (await (locale === 'es' ? es : ptBR)()).messages;
 
 /**
  * A page the shell loads on demand, with the catalog that holds its texts: both are fetched

@@ -5,7 +5,7 @@ import { catalogLoader } from './catalogs';
  * loaders name the same chunk, so the shell's first page gets the three catalogs of its language
  * in one file: one request, and compressed together (adr-003). The API's loads with its client.
  */
-export const loadShellMessages = catalogLoader({
-  es: () => import(/* webpackChunkName: "messages-es" */ './es/messages'),
-  'pt-BR': () => import(/* webpackChunkName: "messages-pt-BR" */ './pt-BR/messages'),
-});
+export const loadShellMessages = catalogLoader(
+  () => import(/* webpackChunkName: "messages-es" */ './es/messages'),
+  () => import(/* webpackChunkName: "messages-pt-BR" */ './pt-BR/messages'),
+);

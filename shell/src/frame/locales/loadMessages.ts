@@ -6,7 +6,7 @@ import { catalogLoader } from '../../locales/catalogs';
  * catalog: a cold public page has no use for them. Loaded with the signed-in controls and the
  * shell's frame (signedIn.ts).
  */
-export const loadSignedInMessages = catalogLoader({
-  es: () => import(/* webpackChunkName: "signed-in-messages-es" */ './es/messages'),
-  'pt-BR': () => import(/* webpackChunkName: "signed-in-messages-pt-BR" */ './pt-BR/messages'),
-});
+export const loadSignedInMessages = catalogLoader(
+  () => import(/* webpackChunkName: "signed-in-messages-es" */ './es/messages'),
+  () => import(/* webpackChunkName: "signed-in-messages-pt-BR" */ './pt-BR/messages'),
+);
