@@ -7,8 +7,8 @@ export type CompiledCatalog = () => Promise<{ readonly messages: Messages }>;
 
 /**
  * The loader of a catalog of the shell's (its first one, the signed-in frame's, the error
- * pages', the versions page's): the compiled messages of the locale asked for (Spanish, then
- * Portuguese, its two arguments), Portuguese for any other. Each catalog names its two chunks itself (`import()` with its chunk name), so the
+ * pages', the versions page's): the compiled messages of the locale asked for, Spanish or else
+ * Portuguese. Each catalog names its two chunks itself (`import()` with its chunk name), so the
  * build keeps them apart; how a locale picks one is written here once.
  */
 export const catalogLoader =

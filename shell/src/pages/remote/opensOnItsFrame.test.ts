@@ -1,5 +1,3 @@
-import { defineRemote } from '@portal/contracts';
-import { lazy } from 'react';
 import {
   currentRoutesModule,
   loadRoutesModule,
@@ -9,6 +7,7 @@ import { preloadRemoteFor } from '../../remotes/loading/useRemoteModule';
 import { warmRemotesFor } from '../../remotes/speculation/nextPages';
 import { opensOnItsFrame } from './opensOnItsFrame';
 import { loadShellFrame } from './shellFrame';
+import { billingRemoteBeforeEach, settle } from '../../testing/billingRemote';
 
 jest.mock('../../remotes/loading/federation', () => ({
   currentRoutesModule: jest.fn(),
@@ -17,33 +16,8 @@ jest.mock('../../remotes/loading/federation', () => ({
 }));
 jest.mock('@portal/i18n', () => ({ registerCatalog: jest.fn(async () => undefined) }));
 
-const Page = lazy(async () => ({ default: () => null }));
-const title = { id: 't' };
-
 describe('opensOnItsFrame (a visit drawn in the click’s own task)', () => {
-  const chargesPreload = jest.fn(async () => undefined);
-  const usersPreload = jest.fn(async () => undefined);
-  beforeEach(() => {
-    chargesPreload.mockClear();
-    usersPreload.mockClear();
-    jest
-      .mocked(remoteServing)
-      .mockImplementation((pathname) =>
-        pathname.startsWith('/gestao-de-cobrancas') ? 'mf_billing' : undefined,
-      );
-    jest.mocked(loadRoutesModule).mockResolvedValue(
-      defineRemote({
-        name: 'mf_billing',
-        version: '1.0.0',
-        loadMessages: async () => ({}),
-        routes: [
-          { path: 'gestao-de-usuarios', access: 'private', title, Page, preload: usersPreload },
-          { path: 'gestao-de-cobrancas', access: 'private', title, Page, preload: chargesPreload },
-        ],
-      }),
-    );
-  });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const { users: usersPreload } = billingRemoteBeforeEach();
 
   it('says a private page opens on its frame until its preload is done: the remote’s frame once loaded, the shell’s before', async () => {
     const module = await jest.mocked(loadRoutesModule)('mf_billing');

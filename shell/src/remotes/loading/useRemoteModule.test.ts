@@ -1,9 +1,8 @@
-import { defineRemote } from '@portal/contracts';
-import { lazy } from 'react';
 import { renderHook } from '@testing-library/react';
 import { registerCatalog } from '@portal/i18n';
-import { currentRoutesModule, loadRoutesModule, remoteServing } from './federation';
+import { currentRoutesModule, loadRoutesModule } from './federation';
 import { preloadRemoteFor, useRemoteModule } from './useRemoteModule';
+import { billingRemoteBeforeEach, settle } from '../../testing/billingRemote';
 
 jest.mock('./federation', () => ({
   currentRoutesModule: jest.fn(),
@@ -12,33 +11,8 @@ jest.mock('./federation', () => ({
 }));
 jest.mock('@portal/i18n', () => ({ registerCatalog: jest.fn(async () => undefined) }));
 
-const Page = lazy(async () => ({ default: () => null }));
-const title = { id: 't' };
-
 describe('preloadRemoteFor (the first page, and a page a visitor is about to open)', () => {
-  const chargesPreload = jest.fn(async () => undefined);
-  const usersPreload = jest.fn(async () => undefined);
-  beforeEach(() => {
-    chargesPreload.mockClear();
-    usersPreload.mockClear();
-    jest
-      .mocked(remoteServing)
-      .mockImplementation((pathname) =>
-        pathname.startsWith('/gestao-de-cobrancas') ? 'mf_billing' : undefined,
-      );
-    jest.mocked(loadRoutesModule).mockResolvedValue(
-      defineRemote({
-        name: 'mf_billing',
-        version: '1.0.0',
-        loadMessages: async () => ({}),
-        routes: [
-          { path: 'gestao-de-usuarios', access: 'private', title, Page, preload: usersPreload },
-          { path: 'gestao-de-cobrancas', access: 'private', title, Page, preload: chargesPreload },
-        ],
-      }),
-    );
-  });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const { charges: chargesPreload, users: usersPreload } = billingRemoteBeforeEach();
 
   it('loads the serving remote, then starts the page’s own preload (its code and first read)', async () => {
     preloadRemoteFor('/gestao-de-cobrancas');

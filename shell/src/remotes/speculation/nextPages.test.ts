@@ -1,8 +1,7 @@
-import { defineRemote } from '@portal/contracts';
-import { lazy } from 'react';
-import { loadRoutesModule, nextPage, nextRemotes, remoteServing } from '../loading/federation';
+import { loadRoutesModule, nextPage, nextRemotes } from '../loading/federation';
 import { renderAheadIfNone } from './ahead';
 import { preloadNextPages, warmRemotesFor } from './nextPages';
+import { billingRemoteBeforeEach, settle } from '../../testing/billingRemote';
 
 jest.mock('../loading/federation', () => ({
   currentRoutesModule: jest.fn(),
@@ -14,33 +13,8 @@ jest.mock('../loading/federation', () => ({
 jest.mock('./ahead', () => ({ renderAheadIfNone: jest.fn() }));
 jest.mock('@portal/i18n', () => ({ registerCatalog: jest.fn(async () => undefined) }));
 
-const Page = lazy(async () => ({ default: () => null }));
-const title = { id: 't' };
-
 describe('warmRemotesFor (a menu that opens) and preloadNextPages (a visitor who stopped choosing)', () => {
-  const chargesPreload = jest.fn(async () => undefined);
-  const usersPreload = jest.fn(async () => undefined);
-  beforeEach(() => {
-    chargesPreload.mockClear();
-    usersPreload.mockClear();
-    jest
-      .mocked(remoteServing)
-      .mockImplementation((pathname) =>
-        pathname.startsWith('/gestao-de-cobrancas') ? 'mf_billing' : undefined,
-      );
-    jest.mocked(loadRoutesModule).mockResolvedValue(
-      defineRemote({
-        name: 'mf_billing',
-        version: '1.0.0',
-        loadMessages: async () => ({}),
-        routes: [
-          { path: 'gestao-de-usuarios', access: 'private', title, Page, preload: usersPreload },
-          { path: 'gestao-de-cobrancas', access: 'private', title, Page, preload: chargesPreload },
-        ],
-      }),
-    );
-  });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const { charges: chargesPreload, users: usersPreload } = billingRemoteBeforeEach();
   const going = () => new AbortController().signal;
 
   it('warms the remotes of a menu’s pages once each: their routes and catalogs, no page’s code or read', async () => {
