@@ -108,7 +108,7 @@ function GuardedRoute({
   useFrame({ hideFooter: Boolean(route.hideFooter) });
 
   const framed = Boolean(module.Frame) && route.access === 'private';
-  // A page rendered ahead (routing/ahead.ts) is drawn hidden as it comes: its lazy `Page` is in
+  // A page rendered ahead (remotes/speculation/ahead.ts) is drawn hidden as it comes: its lazy `Page` is in
   // by the time the visitor arrives.
   const aheadOfTheVisit = location.key === AHEAD_KEY;
   // How a framed page waits for its code comes with the shell's frame (a signed-in visitor's);
