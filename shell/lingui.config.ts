@@ -19,7 +19,7 @@ const ERROR_PAGES = [
   'AccessDeniedPage.tsx',
 ]
   .map((file) => `<rootDir>/src/pages/${file}`)
-  .concat('<rootDir>/src/remotes/ModuleUnavailable.tsx');
+  .concat('<rootDir>/src/pages/remote/ModuleUnavailable.tsx');
 const SIGNED_IN = [
   'frame/SignedInControls.tsx',
   'frame/AccountMenu.tsx',
@@ -27,7 +27,7 @@ const SIGNED_IN = [
   'frame/AccountLanguageSelect.tsx',
   'frame/menuItems.ts',
   'routing/framePages.ts',
-  'remotes/PageOnItsWay.tsx',
+  'pages/remote/PageOnItsWay.tsx',
 ].map((file) => `<rootDir>/src/${file}`);
 
 export default {

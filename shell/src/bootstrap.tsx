@@ -9,14 +9,15 @@ import { configureReporting, reportError } from '@portal/telemetry';
 import { App } from './app/App';
 import { currentPortalPath } from './routing/redirectUrl';
 import { followSessionLanguage, pageLocale } from './language/pageLanguage';
-import { setUpFederation } from './remotes/federation';
-import { remoteVersions } from './remotes/liveVersions';
-import { preloadFirstPage, preloadRemoteFor, warmRemotesFor } from './remotes/useRemoteModule';
-import { afterFirstInteraction } from './remotes/firstInteraction';
-import { renderAhead } from './routing/ahead';
+import { setUpFederation } from './remotes/loading/federation';
+import { remoteVersions } from './remotes/loading/liveVersions';
+import { preloadFirstPage, preloadRemoteFor } from './remotes/loading/useRemoteModule';
+import { warmRemotesFor } from './remotes/speculation/nextPages';
+import { afterFirstInteraction } from './remotes/speculation/firstInteraction';
+import { renderAhead } from './remotes/speculation/ahead';
 import { loadShellMessages } from './locales/loadMessages';
 import { StartupFailure } from './pages/StartupFailure';
-import { takeConfigResponse } from './remotes/earlyRequests';
+import { takeConfigResponse } from './remotes/loading/earlyRequests';
 import { handOff, LOCALE_CHOSEN } from './prerender/dom';
 import { nextTask } from './app/nextTask';
 
@@ -82,7 +83,7 @@ async function start() {
   // From the visitor's first interaction on, which is also the first intent looked at.
   void afterFirstInteraction()
     .then(async (first) => {
-      const { watchIntent } = await import('./remotes/intent');
+      const { watchIntent } = await import('./remotes/speculation/intent');
       watchIntent(
         document,
         (pathname) => {

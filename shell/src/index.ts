@@ -1,5 +1,5 @@
 import { currentPortalPath } from './routing/redirectUrl';
-import { startEarlyRequests } from './remotes/earlyRequests';
+import { startEarlyRequests } from './remotes/loading/earlyRequests';
 import { handOff } from './prerender/dom';
 import { nextTask } from './app/nextTask';
 

@@ -5,12 +5,16 @@ import { defineRemote, type RemoteRoutesModule } from '@portal/contracts';
 import { Link } from '@portal/router';
 import { aSession, testRuntimeConfig } from '@portal/testing/render';
 import { renderShell } from '../testing/renderShell';
-import { currentRoutesModule, loadRoutesModule, remoteServing } from '../remotes/federation';
-import { preloadRemoteFor } from '../remotes/useRemoteModule';
-import { renderAhead } from '../routing/ahead';
+import {
+  currentRoutesModule,
+  loadRoutesModule,
+  remoteServing,
+} from '../remotes/loading/federation';
+import { preloadRemoteFor } from '../remotes/loading/useRemoteModule';
+import { renderAhead } from '../remotes/speculation/ahead';
 import { AppRoutes } from './App';
 
-jest.mock('../remotes/federation', () => ({
+jest.mock('../remotes/loading/federation', () => ({
   currentRoutesModule: jest.fn(),
   loadRoutesModule: jest.fn(),
   nextRemotes: jest.fn(() => []),

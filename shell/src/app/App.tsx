@@ -12,11 +12,16 @@ import { I18nRoot } from '@portal/i18n';
 import { PortalToasts } from '@portal/ui';
 import { useSession } from '@portal/session';
 import { BASE_PATH } from '../routing/redirectUrl';
-import { arrivesAt, arrivesAtAhead, renderAhead, useAheadLocation } from '../routing/ahead';
+import {
+  arrivesAt,
+  arrivesAtAhead,
+  renderAhead,
+  useAheadLocation,
+} from '../remotes/speculation/ahead';
 import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
-import { opensOnItsFrame } from '../remotes/useRemoteModule';
-import { startWhenLoaded } from '../remotes/startWhenLoaded';
-import { loadShellFrame } from '../remotes/shellFrame';
+import { opensOnItsFrame } from '../pages/remote/opensOnItsFrame';
+import { startWhenLoaded } from '../remotes/speculation/startWhenLoaded';
+import { loadShellFrame } from '../pages/remote/shellFrame';
 import { buildRoutes } from './routes';
 
 function RouteTree({ routes }: { readonly routes: RouteObject[] }) {
@@ -54,7 +59,7 @@ function useWarmMenuRemotes(): void {
   useEffect(
     () =>
       signedIn
-        ? startWhenLoaded(import('./warmMenuRemotes'), (module) =>
+        ? startWhenLoaded(import('../remotes/speculation/warmMenuRemotes'), (module) =>
             module.warmMenuRemotesOnceSettled(),
           )
         : undefined,

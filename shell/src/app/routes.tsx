@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@portal/config';
 import { Loading } from '@portal/ui';
 import { Layout } from '../frame/Layout';
 import { DiagnosticErrorPage } from '../pages/DiagnosticErrorPage';
-import { RemoteRoute } from '../remotes/RemoteRoute';
+import { RemoteRoute } from '../pages/remote/RemoteRoute';
 import { ShellRoute } from '../routing/ShellRoute';
 import { ACCESS_DENIED_PATH } from '../routing/access';
 import { HandOff } from '../prerender/handOff';

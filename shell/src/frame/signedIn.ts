@@ -1,4 +1,4 @@
-import { withCatalog } from '../pages/withCatalog';
+import { withCatalog } from '../locales/catalogs';
 import { loadSignedInMessages } from './locales/loadMessages';
 
 /** A part of the signed-in frame, with the catalog of its texts: both come, or it fails whole. */

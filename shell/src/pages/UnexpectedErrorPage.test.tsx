@@ -9,7 +9,7 @@ import {
   noteRemoteLoaded,
   resetLiveVersions,
   trackRemotes,
-} from '../remotes/liveVersions';
+} from '../remotes/loading/liveVersions';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 
 function Boom(): never {

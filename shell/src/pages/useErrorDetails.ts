@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@portal/session';
 import type { ErrorReport } from '@portal/telemetry';
-import { remoteVersions } from '../remotes/liveVersions';
+import { remoteVersions } from '../remotes/loading/liveVersions';
 import { formatErrorDetails } from './copyDetails';
 
 /**

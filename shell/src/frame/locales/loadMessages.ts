@@ -1,5 +1,4 @@
-import type { Messages } from '@lingui/core';
-import type { Locale } from '@portal/contracts';
+import { catalogLoader } from '../../locales/catalogs';
 
 /**
  * The signed-in frame's compiled catalog for a locale (`pnpm i18n`): the profile menu, the plans
@@ -7,10 +6,7 @@ import type { Locale } from '@portal/contracts';
  * catalog: a cold public page has no use for them. Loaded with the signed-in controls and the
  * shell's frame (signedIn.ts).
  */
-export async function loadSignedInMessages(locale: Locale): Promise<Messages> {
-  const { messages } =
-    locale === 'es'
-      ? await import(/* webpackChunkName: "signed-in-messages-es" */ './es/messages')
-      : await import(/* webpackChunkName: "signed-in-messages-pt-BR" */ './pt-BR/messages');
-  return messages;
-}
+export const loadSignedInMessages = catalogLoader(
+  () => import(/* webpackChunkName: "signed-in-messages-es" */ './es/messages'),
+  () => import(/* webpackChunkName: "signed-in-messages-pt-BR" */ './pt-BR/messages'),
+);

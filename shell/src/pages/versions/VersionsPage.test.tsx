@@ -5,7 +5,7 @@ import { useRoutes } from '@portal/router';
 import type { SessionData } from '@portal/session';
 import { aSession, testRuntimeConfig } from '@portal/testing/render';
 import { buildRoutes } from '../../app/routes';
-import { loadRoutesModule } from '../../remotes/federation';
+import { loadRoutesModule } from '../../remotes/loading/federation';
 import {
   noteRemoteFailed,
   noteRemoteLoaded,
@@ -13,7 +13,7 @@ import {
   noteSingletonSkew,
   resetLiveVersions,
   trackRemotes,
-} from '../../remotes/liveVersions';
+} from '../../remotes/loading/liveVersions';
 import { renderShell } from '../../testing/renderShell';
 import { aRelease } from '../../testing/aRelease';
 import { APP_VERSION } from '../../version';
@@ -21,7 +21,7 @@ import { APP_VERSION } from '../../version';
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
 // No remote ever loads here: the page must not need one (nor be taken by the back-office's
 // `gestao-de-empresas/*`).
-jest.mock('../../remotes/federation', () => ({
+jest.mock('../../remotes/loading/federation', () => ({
   currentRoutesModule: jest.fn(),
   loadRoutesModule: jest.fn(() => new Promise(() => undefined)),
   nextRemotes: jest.fn(() => []),

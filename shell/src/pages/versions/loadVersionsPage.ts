@@ -1,4 +1,4 @@
-import { withCatalog } from '../withCatalog';
+import { withCatalog } from '../../locales/catalogs';
 import { loadVersionsMessages } from './locales/loadMessages';
 
 /** The versions page's code and its catalog, fetched together when the page is first opened. */

@@ -5,7 +5,7 @@ import {
   noteRemoteLoaded,
   resetLiveVersions,
   trackRemotes,
-} from '../../remotes/liveVersions';
+} from '../../remotes/loading/liveVersions';
 import { liveSingletons, readReleases } from './releases';
 import { aRelease } from '../../testing/aRelease';
 

@@ -2,7 +2,7 @@
 // runtime holds. Loaded with the page, not with the portal's first load.
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { RELEASE_INFO, type ReleaseInfo } from '@portal/contracts';
-import { liveVersions, noteRelease } from '../../remotes/liveVersions';
+import { liveVersions, noteRelease } from '../../remotes/loading/liveVersions';
 
 export interface LiveSingleton {
   readonly name: string;

@@ -1,10 +1,10 @@
+import type { ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
 import { Navigate } from '@portal/router';
 import { Loading, PageFrame } from '@portal/ui';
-import { framePageAt, type FramePage } from '../routing/framePages';
-import { useAccessDecision } from '../routing/useAccessDecision';
-import { usePageTitle } from '../routing/usePageTitle';
-import type { ShellFrame } from './shellFrame';
+import { framePageAt, type FramePage } from '../../routing/framePages';
+import { useAccessDecision } from '../../routing/useAccessDecision';
+import { usePageTitle } from '../../routing/usePageTitle';
 import { FramedPage } from './FramedPage';
 
 /**
@@ -25,6 +25,16 @@ function KnownPageOnItsWay({ page }: { readonly page: FramePage }) {
   usePageTitle(decision.kind === 'render' ? page.title : null);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <PageFrame title={i18n._(page.title)} />;
+}
+
+/** What the shell knows of the pages its profile menu opens, to draw them before their remote. */
+export interface ShellFrame {
+  /** Draws the route at `pattern` while its remote is on its way (PageOnItsWay). */
+  readonly Frame: ComponentType<{ readonly pattern: string }>;
+  /** Whether the shell can draw the page at `pathname` itself (routing/framePages.ts). */
+  readonly knows: (pathname: string) => boolean;
+  /** How a framed page waits for its code, once its remote is in (FramedPage). */
+  readonly FramedPage: typeof FramedPage;
 }
 
 /** The shell's frame, as shellFrame.ts loads it for a signed-in visitor. */

@@ -8,7 +8,7 @@
 import { parseRuntimeConfig } from '@portal/config';
 import { BOOT_DATA_ID } from '@portal/contracts';
 import { initialLocale } from '@portal/i18n/locale';
-import { BASE_PATH } from '../routing/redirectUrl';
+import { BASE_PATH } from '../../routing/redirectUrl';
 import { preloadScripts, remoteFiles } from './manifest';
 import { remoteFor } from './remoteFor';
 

@@ -1,4 +1,4 @@
-import productionConfig from '../../config/production.json';
+import productionConfig from '../../../config/production.json';
 import { startEarlyRequests, takeConfigResponse, takeEarlyManifest } from './earlyRequests';
 import type * as EarlyRequests from './earlyRequests';
 

@@ -8,8 +8,8 @@
 // that clicks at once sends its pointer over the link and its press together, and a preload run
 // in between (its scripts, the remote's shared modules, the first read's start: some 30 ms on a
 // throttled phone-class CPU) held the click and the page it draws (issue 52).
-import { BASE_PATH } from '../routing/redirectUrl';
-import { afterNextPaint } from './afterNextPaint';
+import { BASE_PATH } from '../../routing/redirectUrl';
+import { afterNextPaint } from '../../timing/afterNextPaint';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
 

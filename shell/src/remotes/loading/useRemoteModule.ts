@@ -3,17 +3,9 @@ import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@portal/contra
 import { registerCatalog } from '@portal/i18n';
 import { matchPath } from '@portal/router';
 import { reportError } from '@portal/telemetry';
-import { renderAheadIfNone } from '../routing/ahead';
-import { shellFrame } from './shellFrame';
-import {
-  currentRoutesModule,
-  loadRoutesModule,
-  nextPage,
-  nextRemotes,
-  remoteServing,
-} from './federation';
+import { hasPrerender } from '../../prerender/dom';
+import { currentRoutesModule, loadRoutesModule, remoteServing } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
-import { hasPrerender } from '../prerender/dom';
 
 export type RemoteModuleState =
   | { readonly status: 'loading' }
@@ -30,7 +22,7 @@ const withCatalog = new WeakMap<Promise<RemoteRoutesModule>, RemoteRoutesModule>
 const catalogOf = new WeakMap<Promise<RemoteRoutesModule>, Promise<RemoteRoutesModule>>();
 
 /** The remote's routes module, resolved once its catalog is registered too. */
-function loadWithCatalog(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
+export function loadWithCatalog(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
   const pending = loadRoutesModule(name, { retry });
   let loaded = catalogOf.get(pending);
   if (!loaded) {
@@ -44,14 +36,19 @@ function loadWithCatalog(name: RemoteName, retry: boolean): Promise<RemoteRoutes
   return loaded;
 }
 
-const initialState = (name: RemoteName): RemoteModuleState => {
+/** The remote's routes module, if its load so far has brought it with its catalog (nothing is started). */
+export function loadedWithCatalog(name: RemoteName): RemoteRoutesModule | undefined {
   const pending = currentRoutesModule(name);
-  const module = pending && withCatalog.get(pending);
+  return pending && withCatalog.get(pending);
+}
+
+const initialState = (name: RemoteName): RemoteModuleState => {
+  const module = loadedWithCatalog(name);
   return module ? { status: 'ready', module } : { status: 'loading' };
 };
 
 /** The route of `module` that the router would show at `pathname`. */
-function routeAt(module: RemoteRoutesModule, pathname: string) {
+export function routeAt(module: RemoteRoutesModule, pathname: string) {
   return module.routes.find((route) => matchPath({ path: `/${route.path}` }, pathname));
 }
 
@@ -59,7 +56,7 @@ function routeAt(module: RemoteRoutesModule, pathname: string) {
  * Starts loading what the page at `pathname` needs: the remote that serves it (its routes), then
  * its catalog and the page's own `preload` (its code and first read) side by side. For the first
  * page, while the shell still renders its frame, and for a page a visitor is about to open
- * (intent.ts). Resolves true once all of it is in (false: not a remote's page, not one `canOpen`
+ * (speculation/intent.ts). Resolves true once all of it is in (false: not a remote's page, not one `canOpen`
  * lets the visitor open, `signal` aborted before the page's preload, or something failed).
  */
 export function preloadRemoteFor(
@@ -99,73 +96,8 @@ export const firstPageIn = (): Promise<boolean> => firstPage;
 /** The pages whose preload has run to its end: their code is in. */
 const preloaded = new Set<string>();
 
-/**
- * Whether a visit to `pathname` can show its page's frame at once: a private page whose code may
- * not be in yet, of a remote that is loaded, with a frame (contracts' `Frame`), or of a remote
- * not loaded yet whose page the shell knows (shellFrame.ts, once loaded). Such a
- * visit is drawn in the click's own task (the frame is light), not as a transition that keeps the
- * page left until all of the next one is drawn.
- */
-export function opensOnItsFrame(pathname: string): boolean {
-  if (preloaded.has(pathname)) return false;
-  const name = remoteServing(pathname);
-  const pending = name && currentRoutesModule(name);
-  const module = pending && withCatalog.get(pending);
-  // Not loaded yet: the shell draws the frame of a page it knows (PageOnItsWay).
-  if (!module) return name !== undefined && (shellFrame()?.knows(pathname) ?? false);
-  return Boolean(module.Frame) && routeAt(module, pathname)?.access === 'private';
-}
-
-/**
- * The remotes serving `pathnames` (a menu's links, shown to a visitor who will choose one of
- * them): their routes and catalogs, not yet any page's code or read.
- */
-export function warmRemotesFor(pathnames: readonly string[]): void {
-  const names = new Set(
-    pathnames.map(remoteServing).filter((name): name is RemoteName => name !== undefined),
-  );
-  for (const name of names) {
-    loadWithCatalog(name, false).catch(() => {
-      // The page's own load reports the failure and offers a retry.
-    });
-  }
-}
-
-/**
- * When the visitor of a page of `current` has stopped choosing (idle.ts): the remotes the
- * runtime config names as likely next (preloadNext), with their catalogs, and the pages of
- * theirs this visitor may open (`canOpen`: their code and first read), so switching to one waits
- * on nothing. The page the config names as the likeliest next (renderNext) is then rendered ahead
- * too, as a page pointed at is (routing/ahead.ts), if the visitor may open it and no page pointed
- * at is. All of it speculative: once `signal` aborts (the visitor is choosing again), no further
- * step starts. Resolves when every step has ended.
- */
-export async function preloadNextPages(
-  current: RemoteName,
-  canOpen: (route: RemoteRoute) => boolean,
-  signal: AbortSignal,
-): Promise<void> {
-  const remotes = nextRemotes(current).map((next) =>
-    loadWithCatalog(next, false)
-      .then((module) =>
-        signal.aborted
-          ? undefined
-          : Promise.all(
-              module.routes.filter((route) => canOpen(route)).map((route) => route.preload?.()),
-            ),
-      )
-      .catch(() => {
-        // A failed preload is not a failure the user sees; the real visit reports it.
-      }),
-  );
-  const page = nextPage(current);
-  const ahead = page
-    ? preloadRemoteFor(page, canOpen, signal).then(
-        (ready) => ready && !signal.aborted && renderAheadIfNone(page),
-      )
-    : undefined;
-  await Promise.all([...remotes, ahead]);
-}
+/** Whether the preload of the page at `pathname` has run to its end: its code is in. */
+export const isPreloaded = (pathname: string): boolean => preloaded.has(pathname);
 
 /** Loads a remote's routes (and its catalog) for the current page; `retry` fetches it afresh. */
 export function useRemoteModule(name: RemoteName): RemoteModuleState & { retry: () => void } {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Loading } from '@portal/ui';
-import { withTheirTexts } from '../pages/errorPages';
-import { StartupFailure } from '../pages/StartupFailure';
+import { withTheirTexts } from '../errorPages';
+import { StartupFailure } from '../StartupFailure';
 import type { ModuleUnavailableProps } from './ModuleUnavailable';
 
 // The panel comes with the error pages' texts when a remote fails: no visit that goes well pays

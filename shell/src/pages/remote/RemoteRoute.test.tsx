@@ -7,14 +7,14 @@ import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
 import { aSession } from '@portal/testing/render';
 import { clearReports, getReports } from '@portal/telemetry';
-import { renderShell } from '../testing/renderShell';
+import { renderShell } from '../../testing/renderShell';
 import { RemoteRoute } from './RemoteRoute';
-import { loadRoutesModule } from './federation';
-import { RemoteLoadError } from './RemoteLoadError';
+import { loadRoutesModule } from '../../remotes/loading/federation';
+import { RemoteLoadError } from '../../remotes/loading/RemoteLoadError';
 import { PAGE_READY_WAIT_MS } from './usePageReady';
 import { loadShellFrame } from './shellFrame';
 
-jest.mock('./federation', () => ({
+jest.mock('../../remotes/loading/federation', () => ({
   currentRoutesModule: jest.fn(),
   loadRoutesModule: jest.fn(),
   nextRemotes: jest.fn(() => []),

@@ -1,5 +1,5 @@
 import { parseRuntimeConfig } from '@portal/config';
-import productionConfig from '../../config/production.json';
+import productionConfig from '../../../config/production.json';
 import { loadRoutesModule, remoteServing, setUpFederation } from './federation';
 import { RemoteLoadError } from './RemoteLoadError';
 import { liveVersions, pinnedRelease } from './liveVersions';

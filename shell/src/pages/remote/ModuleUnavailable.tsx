@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button, StatusPanel } from '@portal/ui';
-import { useHandOff } from '../prerender/handOff';
-import { withTheirTexts } from '../pages/errorPages';
-import type * as Details from '../pages/ErrorDetails';
+import { useHandOff } from '../../prerender/handOff';
+import { withTheirTexts } from '../errorPages';
+import type * as Details from '../ErrorDetails';
 
 // The details and their copy button come with the error pages' texts, when a panel shows them:
 // never with a first page. Should they not come, the panel keeps its retry and its code.
@@ -11,7 +11,7 @@ type Report = Details.DetailsReport;
 type Part = { default: ComponentType<{ readonly report: Report }> };
 const Nothing = () => null;
 const detailsPart = (pick: (module: typeof Details) => Part['default']) => (): Promise<Part> =>
-  withTheirTexts(import('../pages/ErrorDetails')).then(
+  withTheirTexts(import('../ErrorDetails')).then(
     (module) => ({ default: pick(module) }),
     () => ({ default: Nothing }),
   );

@@ -2,9 +2,10 @@ import { configStore, isFlagEnabled } from '@portal/config';
 import { formatDate, formatNumber, i18n, isLocale } from '@portal/i18n';
 import type { Locale } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
-import { visibleMenuEntries } from '../frame/menuItems';
-import { whenPageSettled } from '../remotes/settled';
-import { firstPageIn, warmRemotesFor } from '../remotes/useRemoteModule';
+import { visibleMenuEntries } from '../../frame/menuItems';
+import { whenPageSettled } from './settled';
+import { firstPageIn } from '../loading/useRemoteModule';
+import { warmRemotesFor } from './nextPages';
 
 /**
  * A signed-in visitor's next page is most often one of the profile menu's: once the page they

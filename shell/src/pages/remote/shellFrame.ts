@@ -1,16 +1,5 @@
-import type { ComponentType } from 'react';
-import { withSignedInTexts } from '../frame/signedIn';
-import type { FramedPage } from './FramedPage';
-
-/** What the shell knows of the pages its profile menu opens, to draw them before their remote. */
-export interface ShellFrame {
-  /** Draws the route at `pattern` while its remote is on its way (PageOnItsWay). */
-  readonly Frame: ComponentType<{ readonly pattern: string }>;
-  /** Whether the shell can draw the page at `pathname` itself (routing/framePages.ts). */
-  readonly knows: (pathname: string) => boolean;
-  /** How a framed page waits for its code, once its remote is in (FramedPage). */
-  readonly FramedPage: typeof FramedPage;
-}
+import { withSignedInTexts } from '../../frame/signedIn';
+import type { ShellFrame } from './PageOnItsWay';
 
 let loaded: ShellFrame | null = null;
 let loading: Promise<void> | null = null;

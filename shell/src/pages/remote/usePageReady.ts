@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteRoute } from '@portal/contracts';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint } from '../../timing/afterNextPaint';
 
 /**
  * How long a page opened waits for its first read before it renders anyway (its own loading

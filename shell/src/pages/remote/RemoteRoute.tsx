@@ -8,18 +8,19 @@ import type {
 } from '@portal/contracts';
 import { reportError } from '@portal/telemetry';
 import { Loading } from '@portal/ui';
-import { useAccessDecider, useAccessDecision } from '../routing/useAccessDecision';
-import { useFrame } from '../frame/FrameContext';
-import { usePageDescription } from '../routing/usePageDescription';
-import { usePageTitle } from '../routing/usePageTitle';
+import { useAccessDecider, useAccessDecision } from '../../routing/useAccessDecision';
+import { useFrame } from '../../frame/FrameContext';
+import { usePageDescription } from '../../routing/usePageDescription';
+import { usePageTitle } from '../../routing/usePageTitle';
 import { ModuleUnavailableOnItsWay } from './ModuleUnavailableOnItsWay';
 import { shellFrame } from './shellFrame';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { preloadNextPages, useRemoteModule } from './useRemoteModule';
-import { afterFirstInteraction } from './firstInteraction';
-import { AHEAD_KEY } from '../routing/ahead';
-import { startWhenLoaded } from './startWhenLoaded';
-import { HandOff } from '../prerender/handOff';
+import { useRemoteModule } from '../../remotes/loading/useRemoteModule';
+import { preloadNextPages } from '../../remotes/speculation/nextPages';
+import { afterFirstInteraction } from '../../remotes/speculation/firstInteraction';
+import { AHEAD_KEY } from '../../remotes/speculation/ahead';
+import { startWhenLoaded } from '../../remotes/speculation/startWhenLoaded';
+import { HandOff } from '../../prerender/handOff';
 
 interface Props {
   readonly remote: RemoteName;
@@ -37,7 +38,7 @@ export function RemoteRoute({ remote, pattern }: Props) {
   useEffect(
     () =>
       startWhenLoaded(
-        afterFirstInteraction().then(() => import('./idle')),
+        afterFirstInteraction().then(() => import('../../remotes/speculation/idle')),
         ({ whenIdleAfterInteraction }) =>
           whenIdleAfterInteraction((signal) => preloadNextPages(remote, canOpen, signal), {
             interacted: true,
@@ -107,7 +108,7 @@ function GuardedRoute({
   useFrame({ hideFooter: Boolean(route.hideFooter) });
 
   const framed = Boolean(module.Frame) && route.access === 'private';
-  // A page rendered ahead (routing/ahead.ts) is drawn hidden as it comes: its lazy `Page` is in
+  // A page rendered ahead (remotes/speculation/ahead.ts) is drawn hidden as it comes: its lazy `Page` is in
   // by the time the visitor arrives.
   const aheadOfTheVisit = location.key === AHEAD_KEY;
   // How a framed page waits for its code comes with the shell's frame (a signed-in visitor's);

@@ -4,7 +4,7 @@
 // then only reveals it and runs its effects, instead of rendering it from scratch.
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Location } from '@portal/router';
-import { currentPortalPath } from './redirectUrl';
+import { currentPortalPath } from '../../routing/redirectUrl';
 
 /** The `key` of the location a page rendered ahead is drawn at. */
 export const AHEAD_KEY = 'ahead';

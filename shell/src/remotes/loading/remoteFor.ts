@@ -1,7 +1,7 @@
 // Which remote serves a path: the runtime config's route patterns, matched as the router does.
 import type { RemoteConfig } from '@portal/config';
 import { matchPath } from '@portal/router';
-import { SHELL_PAGES } from '../routing/shellPages';
+import { SHELL_PAGES } from '../../routing/shellPages';
 
 const matches = (pattern: string, pathname: string) =>
   matchPath({ path: `/${pattern}` }, pathname) !== null;

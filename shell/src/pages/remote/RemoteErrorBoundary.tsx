@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError, type ErrorReport } from '@portal/telemetry';
 import type { RemoteRoutesModule } from '@portal/contracts';
 import { ModuleUnavailableOnItsWay } from './ModuleUnavailableOnItsWay';
-import { noteRemoteFailed } from './liveVersions';
+import { noteRemoteFailed } from '../../remotes/loading/liveVersions';
 
 interface Props {
   readonly remote: Pick<RemoteRoutesModule, 'name' | 'version'>;
