@@ -1,24 +1,13 @@
-// mf-account as the shell knows it apart from its pages: its name, version, catalog and what every page needs around it.
-// The routes module adds the pages; stories start from here, so a story never climbs back
-// through the routes to the pages.
-import type { Messages } from '@lingui/core';
-import { queryProvider } from '@portal/api/queries';
-import type { Locale } from '@portal/contracts';
+// mf-account apart from its pages: its name, version, catalogs, its own query cache and what every
+// page is mounted in (`createRemote`). `routes.tsx` adds the pages; stories and flows start here.
+import { createRemote } from '@portal/api/remote';
 import packageJson from '../package.json';
-import { accountQueries } from './shared/queries';
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const { messages } =
-    locale === 'es'
-      ? await import(/* webpackChunkName: "catalog-es" */ './locales/es/messages')
-      : await import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages');
-  return messages;
-}
-
-export const remote = {
+export const remote = createRemote({
   name: 'mf_account',
   version: packageJson.version,
-  loadMessages,
-  // Every page reads the server through this remote's own cache.
-  Providers: queryProvider(accountQueries),
-} as const;
+  catalogs: {
+    'pt-BR': () => import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages'),
+    es: () => import(/* webpackChunkName: "catalog-es" */ './locales/es/messages'),
+  },
+});

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
-import { prefetchCompany } from '@portal/api/queries';
-import { defineRemote, type PageFrameProps } from '@portal/contracts';
+import type { PageFrameProps } from '@portal/contracts';
 import { PageFrame } from '@portal/ui';
-import { accountQueries } from './shared/queries';
+import { prefetchCompany } from './features/profile/api/company';
 import { prefetchCompanyUsers } from './features/users/api/companyUsers';
 import { titles } from './titles';
 import { remote } from './remote';
@@ -24,8 +23,7 @@ function Frame({ path, title }: PageFrameProps) {
 }
 
 /** The one exposed entry of mf-account (`./routes`), checked against the shared contract. */
-export default defineRemote({
-  ...remote,
+export default remote.define({
   Frame,
   routes: [
     {
@@ -42,7 +40,7 @@ export default defineRemote({
       title: titles.profile,
       Page: ProfilePage,
       load: loadProfilePage,
-      preload: () => Promise.all([loadProfilePage(), prefetchCompany(accountQueries)]),
+      preload: () => Promise.all([loadProfilePage(), prefetchCompany(remote.queries)]),
     },
     {
       path: 'gestao-de-usuarios',
@@ -52,7 +50,7 @@ export default defineRemote({
       title: titles.users,
       Page: UserManagementPage,
       load: loadUsersPage,
-      preload: () => Promise.all([loadUsersPage(), prefetchCompanyUsers(accountQueries)]),
+      preload: () => Promise.all([loadUsersPage(), prefetchCompanyUsers(remote.queries)]),
     },
   ],
 });

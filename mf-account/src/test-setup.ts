@@ -1,4 +1,4 @@
-import { accountQueries } from './shared/queries';
+import { remote } from './remote';
 
 // Each test starts with nothing cached (every test has its own sandbox).
-afterEach(() => accountQueries.clear());
+afterEach(() => remote.queries.clear());

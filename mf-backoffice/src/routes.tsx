@@ -1,8 +1,7 @@
 import { lazy } from 'react';
-import { defineRemote, type PageFrameProps, type RemoteRoute } from '@portal/contracts';
+import type { PageFrameProps, RemoteRoute } from '@portal/contracts';
 import { PageContentPlaceholder } from '@portal/ui';
 import { BackofficeLayout } from './shared/BackofficeLayout';
-import { backofficeQueries } from './shared/queries';
 import { prefetchCompanies } from './features/companies/api/companies';
 import { prefetchCoupons } from './features/coupons/api/coupons';
 import { SECTIONS, type Section } from './shared/sections';
@@ -44,8 +43,7 @@ const admin = {
 } as const satisfies Partial<RemoteRoute>;
 
 /** The one exposed entry of mf-backoffice (`./routes`), checked against the shared contract. */
-export default defineRemote({
-  ...remote,
+export default remote.define({
   Frame,
   routes: [
     {
@@ -54,7 +52,7 @@ export default defineRemote({
       title: titles.companies,
       Page: CompaniesPage,
       load: loadCompaniesPage,
-      preload: () => Promise.all([loadCompaniesPage(), prefetchCompanies(backofficeQueries)]),
+      preload: () => Promise.all([loadCompaniesPage(), prefetchCompanies(remote.queries)]),
     },
     {
       path: SECTIONS.coupons,
@@ -62,7 +60,7 @@ export default defineRemote({
       title: titles.coupons,
       Page: CouponsPage,
       load: loadCouponsPage,
-      preload: () => Promise.all([loadCouponsPage(), prefetchCoupons(backofficeQueries)]),
+      preload: () => Promise.all([loadCouponsPage(), prefetchCoupons(remote.queries)]),
     },
     {
       path: SECTIONS.signupLink,

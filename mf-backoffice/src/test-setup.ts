@@ -1,4 +1,4 @@
-import { backofficeQueries } from './shared/queries';
+import { remote } from './remote';
 
 // Each test starts with nothing cached (every test has its own sandbox).
-afterEach(() => backofficeQueries.clear());
+afterEach(() => remote.queries.clear());

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
-import { defineRemote, type PageFrameProps } from '@portal/contracts';
+import type { PageFrameProps } from '@portal/contracts';
 import { PageFrame } from '@portal/ui';
-import { billingQueries } from './shared/queries';
 import { prefetchChargesPage } from './features/charges/api/subscriptions';
 import { titles } from './titles';
 import { remote } from './remote';
@@ -19,8 +18,7 @@ function Frame({ title }: PageFrameProps) {
 }
 
 /** The one exposed entry of mf-billing (`./routes`), checked against the shared contract. */
-export default defineRemote({
-  ...remote,
+export default remote.define({
   Frame,
   routes: [
     {
@@ -31,7 +29,7 @@ export default defineRemote({
       title: titles.charges,
       Page: ChargesManagementPage,
       load: loadChargesPage,
-      preload: () => Promise.all([loadChargesPage(), prefetchChargesPage(billingQueries)]),
+      preload: () => Promise.all([loadChargesPage(), prefetchChargesPage(remote.queries)]),
     },
   ],
 });

@@ -1,10 +1,7 @@
 import { lazy } from 'react';
-import type { Messages } from '@lingui/core';
-import { prefetchCompany, queryProvider } from '@portal/api/queries';
-import { defineRemote, type Locale } from '@portal/contracts';
-import packageJson from '../package.json';
-import { checkoutQueries } from './shared/queries';
+import { prefetchCompany } from '@portal/api/queries';
 import { titles } from './titles';
+import { remote } from './remote';
 
 // Each page's chunk is named after its route, so the shell's server can name it in the page it
 // sends (adr-006); its loader is also its route's preload.
@@ -15,21 +12,8 @@ const loadCheckoutPage = () =>
 const StartPage = lazy(loadStartPage);
 const CheckoutPage = lazy(loadCheckoutPage);
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const { messages } =
-    locale === 'es'
-      ? await import(/* webpackChunkName: "catalog-es" */ './locales/es/messages')
-      : await import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages');
-  return messages;
-}
-
 /** The one exposed entry of mf-checkout (`./routes`), checked against the shared contract. */
-export default defineRemote({
-  name: 'mf_checkout',
-  version: packageJson.version,
-  loadMessages,
-  // Every page of this remote reads the server through its own cache.
-  Providers: queryProvider(checkoutQueries),
+export default remote.define({
   routes: [
     {
       path: 'start',
@@ -44,7 +28,7 @@ export default defineRemote({
       title: titles.checkout,
       Page: CheckoutPage,
       // The checkout starts from the company's data (its billing step).
-      preload: () => Promise.all([loadCheckoutPage(), prefetchCompany(checkoutQueries)]),
+      preload: () => Promise.all([loadCheckoutPage(), prefetchCompany(remote.queries)]),
     },
   ],
 });

@@ -1,14 +1,8 @@
 // Stories of mf-billing: a page at its route in the remote's providers, signed in as a demo
-// account of a fresh sandbox per story; a page's components the same way, at their page. From
-// `../remote`, never `../routes`: a story does not climb back through the routes to the pages.
-import { remoteStory, type PageStoryOptions } from '@portal/testing/page-story';
+// account of a fresh sandbox per story; a page's components the same way, at their page
+// (`billingPartStory(path, signedInAs)`, shown padded). From `../remote`, never `../routes`: a
+// story does not climb back through the routes to the pages.
+import { remoteStories } from '@portal/testing/page-story';
 import { remote } from '../remote';
 
-export const billingStory = (options: Omit<PageStoryOptions, 'catalogs' | 'around' | 'routes'>) =>
-  remoteStory(remote, options);
-
-/** Stories of a component of the page at `path`, mounted there and shown padded as a part. */
-export function billingPartStory(path: string, signedInAs: string) {
-  const story = billingStory({ route: `/${path}`, path, signedInAs });
-  return { ...story, parameters: { ...story.parameters, layout: 'padded' } };
-}
+export const { story: billingStory, partStory: billingPartStory } = remoteStories(remote);

@@ -30,6 +30,9 @@ export function queryProvider(
   return QueryProvider;
 }
 
+/** The start of every query key: the signed-in token and company (`useAccountKey`). */
+export type AccountKey = readonly [string, string];
+
 /**
  * The start of every query key: who is asking. Another account signed in in this tab never sees
  * the previous one's cached answers.

@@ -11,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noCrossFeatureImport } from './eslint-feature-boundaries.mjs';
+import { remoteLayerOrder } from './eslint-remote-layers.mjs';
 import { formControlHasLabel } from './eslint-form-control.mjs';
 
 const REMOTES = ['mf-auth', 'mf-account', 'mf-checkout', 'mf-billing', 'mf-backoffice'];
@@ -46,6 +47,7 @@ const portal = {
   rules: {
     'form-control-has-label': formControlHasLabel,
     'no-cross-feature-import': noCrossFeatureImport,
+    'remote-layer-order': remoteLayerOrder,
   },
 };
 
@@ -331,6 +333,11 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
           {
             files: ['src/features/**/*.{ts,tsx,mjs,js}'],
             rules: { 'portal/no-cross-feature-import': 'error' },
+          },
+          // Its floors: remote ← shared ← features ← routes ← flows/stories (issue 53).
+          {
+            files: ['src/**/*.{ts,tsx,mjs,js}'],
+            rules: { 'portal/remote-layer-order': 'error' },
           },
         ]
       : []),

@@ -195,6 +195,46 @@ export const first = offers[0];
     });
   });
 
+  describe('inside a remote, imports run down its floors (remote ← shared ← features ← routes ← flows)', () => {
+    const importing = (source) => `import { value } from '${source}';
+
+export const first = value;
+`;
+    const backUp = error('portal/remote-layer-order', 1);
+
+    it('fails an arrow back up', async () => {
+      // The remote's own definition importing a shared module, shared code a feature or a story
+      // helper, a feature the routes module, the routes a flow helper.
+      expect(await lint(importing('./shared/queries'), 'src/remote.ts')).toEqual([backUp]);
+      expect(await lint(importing('../features/plans/offers'), 'src/shared/offers.ts')).toEqual([
+        backUp,
+      ]);
+      expect(await lint(importing('../testing/fixtures'), 'src/shared/plans.ts')).toEqual([backUp]);
+      expect(await lint(importing('../../routes'), 'src/features/home/HomePage.tsx')).toEqual([
+        backUp,
+      ]);
+      expect(await lint(importing('./flows/renderAccount'), 'src/routes.tsx')).toEqual([backUp]);
+    });
+
+    it('passes arrows running down, within a floor, and to packages', async () => {
+      const page = 'src/features/home/HomePage.tsx';
+      expect(await lint(importing('../../remote'), page)).toEqual([]);
+      expect(await lint(importing('../../titles'), page)).toEqual([]);
+      expect(await lint(importing('../../shared/browser'), page)).toEqual([]);
+      expect(await lint(importing('./api/services'), page)).toEqual([]);
+      expect(await lint(importing('@portal/ui'), page)).toEqual([]);
+      expect(await lint(importing('../remote'), 'src/shared/browser.ts')).toEqual([]);
+      expect(await lint(importing('../package.json'), 'src/remote.ts')).toEqual([]);
+      expect(await lint(importing('./features/home/HomePage'), 'src/routes.tsx')).toEqual([]);
+      // Flows and stories sit on top: they may import anything of the remote.
+      expect(await lint(importing('../routes'), 'src/flows/renderAccount.ts')).toEqual([]);
+      expect(
+        await lint(importing('../../testing/accountStory'), 'src/features/home/Home.stories.ts'),
+      ).toEqual([]);
+      expect(await lint(importing('./HomePage'), 'src/features/home/HomePage.test.ts')).toEqual([]);
+    });
+  });
+
   it('fails two modules that import each other', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cycle-'));
     fs.mkdirSync(path.join(root, 'src'));

@@ -164,3 +164,21 @@ export function remoteStory(
     decorators: [(Story: ComponentType) => inRemote(remote, <Story />), ...story.decorators],
   };
 }
+
+/** What a remote's own story options leave out: the story helpers fill them in from the remote. */
+export type RemoteStoryOptions = Omit<PageStoryOptions, 'catalogs' | 'around' | 'routes'>;
+
+/**
+ * The story helpers of a remote, built from its `src/remote.ts` (`createRemote`): `story` for a
+ * page at its route, `partStory(path)` for a component of the page at `path`, mounted there (so
+ * it has what the page gives it: the remote's cache, the session, the sandbox) and shown padded.
+ * `defaults` are every story's own (the demo account it signs in as, say).
+ */
+export function remoteStories(remote: StoryRemote, defaults: Partial<RemoteStoryOptions> = {}) {
+  const story = (options: RemoteStoryOptions) => remoteStory(remote, { ...defaults, ...options });
+  const partStory = (path: string, signedInAs?: string) => {
+    const part = story({ route: `/${path}`, path, ...(signedInAs ? { signedInAs } : {}) });
+    return { ...part, parameters: { ...part.parameters, layout: 'padded' } };
+  };
+  return { story, partStory };
+}

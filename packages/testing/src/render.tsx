@@ -141,3 +141,9 @@ export function renderRemote(
     },
   });
 }
+
+/** The flow-test helper of a remote, from its `./routes` module: `renderAccount('/meu/perfil')`. */
+export function remoteRenderer(remote: RemoteRoutesModule) {
+  return (route: string, options: Omit<PortalRenderOptions, 'route'> = {}) =>
+    renderRemote(remote, route, options);
+}

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, type ServiceCard as Service, notifyFailure } from '@portal/api';
-import { useAccountKey } from '@portal/api/queries';
+import { type ServiceCard as Service, notifyFailure } from '@portal/api';
 import { inactiveReason, mayBuyNow, TRIAL_DAYS, type InactiveReason } from '@portal/domain';
 import { Link } from '@portal/router';
 import { hasAnyGroup, sessionStore, useSession, type SessionData } from '@portal/session';
@@ -19,8 +17,11 @@ import {
   Tiles,
   textLink,
 } from '@portal/ui';
+import { remote } from '../../remote';
 import { titles } from '../../titles';
 import { browser } from '../../shared/browser';
+import { useBuyNow } from './api/buyNow';
+import { useServices } from './api/services';
 
 /** Why a card does not open (the rule is @portal/domain's), in this remote's words. */
 function useInactiveReason(session: SessionData | null) {
@@ -51,11 +52,10 @@ function CardsLoading() {
 
 function BuyNow({ session }: { readonly session: SessionData }) {
   const { t, i18n } = useLingui();
-  const buy = useMutation({
-    mutationFn: () => api.changePlan({ companyId: session.company.id, newPlan: 'paid' }),
-    onSuccess: ({ payload }) => {
+  const buy = useBuyNow(session.company.id, {
+    onSuccess: (progress) => {
       // The entry redirect sends a paid plan without a finished checkout to the plan flow.
-      sessionStore.getState().applyProgress(payload);
+      sessionStore.getState().applyProgress(progress);
       browser.reload();
     },
     onError: (error) => notifyFailure(i18n, t`Não foi possível iniciar a compra`, error),
@@ -102,11 +102,7 @@ function CfoWayForward({ session }: { readonly session: SessionData | null }) {
 function HomePage() {
   const { t, i18n } = useLingui();
   const session = useSession((state) => state.session);
-  const key = useAccountKey();
-  const services = useQuery({
-    queryKey: [...key, 'services'],
-    queryFn: async () => (await api.services()).payload,
-  });
+  const services = useServices();
   const cfo = session?.userRole === 'cfo';
   // The provider's staff have no modules of their own: their work is the back-office.
   const staff = session ? hasAnyGroup(session.attributions ?? [], ['sales']) : false;
@@ -119,7 +115,7 @@ function HomePage() {
       reportError({
         phase: 'home-services',
         error: new Error('The services list is empty'),
-        remote: 'mf_account',
+        remote: remote.name,
       });
     }
   }, [empty, staff]);

@@ -12,7 +12,7 @@ import {
 } from '@portal/ui';
 import { titles } from '../../titles';
 import { useSubscriptions } from './api/subscriptions';
-import { SubscriptionPanel } from './SubscriptionPanel';
+import { SubscriptionPanel } from './components/SubscriptionPanel';
 
 /**
  * /gestao-de-cobrancas (spec §2.7): the company's subscriptions, each with the slip it owes

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderCheckout } from '../../testing/renderCheckout';
+import { renderCheckout } from '../../flows/renderCheckout';
 
 // /checkout by account state (issue 51): who may choose a plan there, and what the others get.
 const page = installPageSandbox();

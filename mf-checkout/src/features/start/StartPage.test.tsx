@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { OUTSIDE_HOME } from '@portal/testing/render';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderCheckout } from '../../testing/renderCheckout';
+import { renderCheckout } from '../../flows/renderCheckout';
 
 const page = installPageSandbox();
 

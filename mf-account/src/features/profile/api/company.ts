@@ -1,2 +1,3 @@
-// The company, as @portal/api's shared query reads it (the checkout reads the same).
-export { useCompany } from '@portal/api/queries';
+// The company, as @portal/api's shared query reads it (the checkout reads the same), and its
+// read started before the profile opens (the route's `preload`).
+export { prefetchCompany, useCompany } from '@portal/api/queries';

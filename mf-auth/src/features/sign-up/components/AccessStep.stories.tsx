@@ -4,7 +4,7 @@ import { useRuleForm } from '@portal/rules/form';
 import { Button } from '@portal/ui';
 import { ACCESS_START, accessSchema } from '../signUpSteps';
 import { AccessStep } from './AccessStep';
-import { signUpPartStory, UnderHeading } from './stepStory';
+import { signUpPartStory, UnderHeading } from '../../../testing/signUpStepStory';
 
 /** Step 3 with its own form; creating waits for ever, so the busy button shows. */
 function AccessStepForm() {

@@ -4,7 +4,7 @@ import { useRuleForm } from '@portal/rules/form';
 import { Button } from '@portal/ui';
 import { COMPANY_START, companySchema } from '../signUpSteps';
 import { CompanyStep } from './CompanyStep';
-import { CONTINUE, signUpPartStory, UnderHeading } from './stepStory';
+import { CONTINUE, signUpPartStory, UnderHeading } from '../../../testing/signUpStepStory';
 
 /** Step 2 with its own form, as the wizard holds it, and a Back button. */
 function CompanyStepForm() {

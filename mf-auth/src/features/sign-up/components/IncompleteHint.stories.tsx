@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { IncompleteHint } from './IncompleteHint';
-import { signUpPartStory } from './stepStory';
+import { signUpPartStory } from '../../../testing/signUpStepStory';
 
 const meta = {
   title: 'mf-auth/Sign-up/IncompleteHint',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
 import { planFromCode, type Plan } from '@portal/domain';
 import { LinkChoice } from './LinkChoice';
-import { signUpPartStory } from './stepStory';
+import { signUpPartStory } from '../../../testing/signUpStepStory';
 
 const plan = (code: string): Plan => {
   const found = planFromCode(code);

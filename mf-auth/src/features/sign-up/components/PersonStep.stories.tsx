@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useRuleForm } from '@portal/rules/form';
 import { PERSON_START, personSchema } from '../signUpSteps';
 import { PersonStep } from './PersonStep';
-import { CONTINUE, signUpPartStory, UnderHeading } from './stepStory';
+import { CONTINUE, signUpPartStory, UnderHeading } from '../../../testing/signUpStepStory';
 
 /** Step 1 with its own form, as the wizard holds it. */
 function PersonStepForm() {

@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@portal/ui';
 import type { useActivateClient } from '../api/activateClient';
-import { useMotherCodes } from '../../../shared/motherCodes';
+import { useMotherCodes } from '../../../shared/api/motherCodes';
 import {
   activationRequest,
   newClientSchema,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import type { AdminCompany } from '@portal/api';
-import { useMotherCodes } from '../../../shared/motherCodes';
+import { useMotherCodes } from '../../../shared/api/motherCodes';
 import { companyPartStory, type CompanyStoryArgs } from '../../../testing/companyStory';
 import { MotherCompanyForm } from './MotherCompanyForm';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type AdminCompany } from '@portal/api';
 import { LoadFailure, Panel, Skeleton, SkeletonGroup } from '@portal/ui';
-import { useMotherCodes } from '../../../shared/motherCodes';
+import { useMotherCodes } from '../../../shared/api/motherCodes';
 import { MotherCompanyForm } from './MotherCompanyForm';
 
 /** The integrity networks the company is in, and adding it to one (spec §2.8). */

@@ -25,7 +25,7 @@ import {
   Stack,
   Switch,
 } from '@portal/ui';
-import { useMotherCodes } from '../../../shared/motherCodes';
+import { useMotherCodes } from '../../../shared/api/motherCodes';
 import { CODE_UNCHECKED, useNetworkLink, useVerifyMotherCode } from '../api/verifyMotherCode';
 import { SignupLinkResult } from './SignupLinkResult';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/api';
 import { useAccountKey } from '@portal/api/queries';
+import { subscriptionsKey } from './subscriptions';
 
 /**
  * PUT /payment/update-customer-email (spec §7): the company's billing e-mail, for all its
@@ -8,9 +9,9 @@ import { useAccountKey } from '@portal/api/queries';
  */
 export function useUpdateBillingEmail() {
   const queries = useQueryClient();
-  const subscriptionsKey = [...useAccountKey(), 'subscriptions'];
+  const account = useAccountKey();
   return useMutation({
     mutationFn: (newCostumerEmail: string) => api.updateCustomerEmail({ newCostumerEmail }),
-    onSuccess: () => queries.invalidateQueries({ queryKey: subscriptionsKey }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: subscriptionsKey(account) }),
   });
 }

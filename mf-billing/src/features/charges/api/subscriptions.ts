@@ -1,30 +1,29 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/api';
-import { signedInAccount, useAccountKey } from '@portal/api/queries';
-import { reportError } from '@portal/telemetry';
+import { signedInAccount, useAccountKey, type AccountKey } from '@portal/api/queries';
+import { remote } from '../../../remote';
 
-/** A read whose failure is logged (spec §8: only logged) before the page offers a retry. */
-async function logged<T>(phase: string, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    reportError({ phase, error, remote: 'mf_billing' });
-    throw error;
-  }
-}
+// A read's failure is logged (spec §8: only logged, under this remote's name) before the page
+// offers a retry.
+const { logged } = remote;
+
+/** The cache keys of the company's subscriptions, and of a subscription's bill history. */
+export const subscriptionsKey = (account: AccountKey) => [...account, 'subscriptions'] as const;
+const billHistoryKey = (account: AccountKey, subscriptionId: string) =>
+  [...account, 'bill-history', subscriptionId] as const;
 
 /** GET /payment/subscription (spec §7): the company's subscriptions. */
 export function useSubscriptions() {
   return useQuery(subscriptionsQuery(useAccountKey()));
 }
 
-const subscriptionsQuery = (key: readonly [string, string]) => ({
-  queryKey: [...key, 'subscriptions'],
+const subscriptionsQuery = (key: AccountKey) => ({
+  queryKey: subscriptionsKey(key),
   queryFn: () => logged('subscriptions', async () => (await api.subscriptions({})).payload),
 });
 
-const billHistoryQuery = (key: readonly [string, string], subscriptionId: string) => ({
-  queryKey: [...key, 'bill-history', subscriptionId],
+const billHistoryQuery = (key: AccountKey, subscriptionId: string) => ({
+  queryKey: billHistoryKey(key, subscriptionId),
   queryFn: () =>
     logged('bill-history', async () => (await api.billHistory({ subscriptionId })).payload),
 });

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { clearReports, getReports } from '@portal/telemetry';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderCheckout } from '../../../testing/renderCheckout';
+import { renderCheckout } from '../../../flows/renderCheckout';
 import type * as OrderSummaryModule from './OrderSummary';
 import { browser } from '@portal/router';
 import { draftKey } from '../draft';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderCheckout } from '../../../testing/renderCheckout';
+import { renderCheckout } from '../../../flows/renderCheckout';
 
 // Cancel checkout (spec §2.6, §4) wherever a paid plan was chosen and nothing is paid yet.
 const page = installPageSandbox();

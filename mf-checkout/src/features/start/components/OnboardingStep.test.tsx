@@ -4,7 +4,7 @@ import { sessionStore } from '@portal/session';
 import { clearReports, getReports } from '@portal/telemetry';
 import { OUTSIDE_HOME } from '@portal/testing/render';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderCheckout } from '../../../testing/renderCheckout';
+import { renderCheckout } from '../../../flows/renderCheckout';
 
 // Aurora Consultoria (seed): Tiago Moreira, its super user, signed up as CO and has not chosen a
 // plan yet. Each test starts where onboarding does: the 15-day trial chosen (as the plan-choice

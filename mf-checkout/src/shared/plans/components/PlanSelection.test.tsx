@@ -4,7 +4,7 @@ import type { Locale } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
 import { clearReports, getReports } from '@portal/telemetry';
 import { installPageSandbox } from '@portal/testing/sandbox';
-import { renderCheckout } from '../../../testing/renderCheckout';
+import { renderCheckout } from '../../../flows/renderCheckout';
 
 // Plan selection as /checkout shows it. Tiago Moreira (super.trial, Aurora Consultoria) signed up
 // and has not chosen trial or paid yet.

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
 import { subscriptionDisplayStatus } from '@portal/domain';
 import { Accordion, Stack, Text } from '@portal/ui';
-import { useBillHistory } from './api/subscriptions';
-import { BillingEmailForm } from './components/BillingEmailForm';
-import { CancelSubscription } from './components/CancelSubscription';
-import { ChargesHistory } from './components/ChargesHistory';
-import { OwedSlipBanner } from './components/OwedSlipBanner';
-import { SubscriptionDetails } from './components/SubscriptionDetails';
-import { owedSlips } from './owed';
+import { useBillHistory } from '../api/subscriptions';
+import { BillingEmailForm } from './BillingEmailForm';
+import { CancelSubscription } from './CancelSubscription';
+import { ChargesHistory } from './ChargesHistory';
+import { OwedSlipBanner } from './OwedSlipBanner';
+import { SubscriptionDetails } from './SubscriptionDetails';
+import { owedSlips } from '../owed';
 
 /**
  * One subscription (spec §2.7): the slip it owes first (if any), then its accordion of

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { billingPartStory } from '../../testing/billingStory';
-import { SUBSCRIPTION } from '../../testing/subscription';
+import { billingPartStory } from '../../../testing/billingStory';
+import { SUBSCRIPTION } from '../../../testing/subscription';
 import { SubscriptionPanel } from './SubscriptionPanel';
 
 const meta = {

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@portal/api';
-import { useAccountKey } from '@portal/api/queries';
+import { useAccountKey, type AccountKey } from '@portal/api/queries';
+
+/** The cache key of the mother-company codes. */
+export const motherCodesKey = (account: AccountKey) => [...account, 'mother-codes'] as const;
 
 /**
  * GET /management/all-codes (spec §7): every integrity network's mother-company code with its
@@ -9,7 +12,7 @@ import { useAccountKey } from '@portal/api/queries';
  */
 export function useMotherCodes() {
   return useQuery({
-    queryKey: [...useAccountKey(), 'mother-codes'],
+    queryKey: motherCodesKey(useAccountKey()),
     queryFn: async () => (await api.allCodes()).payload,
   });
 }

@@ -1,6 +1,6 @@
-// What the sign-up wizard gives a step in its stories: the step's heading that names its form.
+// What the sign-up wizard gives a step in its stories (mf-auth's sign-up page): the step's heading that names its form.
 import { useId, type ReactNode } from 'react';
-import { authPartStory } from '../../../testing/authStory';
+import { authPartStory } from './authStory';
 
 /** The step under a heading, as the wizard shows it (the wizard's heading is translated). */
 export function UnderHeading({

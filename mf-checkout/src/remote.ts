@@ -1,0 +1,14 @@
+// mf-checkout apart from its pages: its name, version, catalogs, its own query cache and what
+// every page is mounted in (`createRemote`). `routes.tsx` adds the pages; stories and flows start
+// here.
+import { createRemote } from '@portal/api/remote';
+import packageJson from '../package.json';
+
+export const remote = createRemote({
+  name: 'mf_checkout',
+  version: packageJson.version,
+  catalogs: {
+    'pt-BR': () => import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages'),
+    es: () => import(/* webpackChunkName: "catalog-es" */ './locales/es/messages'),
+  },
+});

@@ -1,8 +1,0 @@
-// Flow tests of mf-checkout: its routes mounted as the shell mounts them, signed in as a demo
-// account of the sandbox installed by installPageSandbox().
-import { renderRemote, type PortalRenderOptions } from '@portal/testing/render';
-import remote from '../routes';
-
-export function renderCheckout(route: string, options: Omit<PortalRenderOptions, 'route'> = {}) {
-  return renderRemote(remote, route, options);
-}
