@@ -4,15 +4,19 @@
 import type { Messages } from '@lingui/core';
 import { queryProvider } from '@portal/api/queries';
 import type { Locale } from '@portal/contracts';
+import { loadUsersMessages } from '@portal/users/messages';
 import packageJson from '../package.json';
 import { accountQueries } from './shared/queries';
 
+// The texts of the domain packages its pages show come with the remote's own.
 async function loadMessages(locale: Locale): Promise<Messages> {
-  const { messages } =
+  const [{ messages }, users] = await Promise.all([
     locale === 'es'
-      ? await import(/* webpackChunkName: "catalog-es" */ './locales/es/messages')
-      : await import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages');
-  return messages;
+      ? import(/* webpackChunkName: "catalog-es" */ './locales/es/messages')
+      : import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages'),
+    loadUsersMessages(locale),
+  ]);
+  return { ...users, ...messages };
 }
 
 export const remote = {
