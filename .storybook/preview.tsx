@@ -5,12 +5,17 @@ import type { ViewportMap } from 'storybook/viewport';
 import { activateLocale, I18nRoot, isLocale, LOCALE_OPTIONS, registerCatalog } from '@portal/i18n';
 import '@portal/ui';
 
+import { loadBillingMessages } from '@portal/billing/messages';
 import { loadRulesMessages } from '@portal/rules/messages';
 import { loadUiMessages } from '@portal/ui/messages';
+import { loadUsersMessages } from '@portal/users/messages';
 
-// The kit's own texts and the field rules' messages, as the shell registers them.
+// The kit's own texts and the field rules' messages, as the shell registers them; the domain
+// packages' texts, as the remotes that show them bring them.
 void registerCatalog('ui', loadUiMessages);
 void registerCatalog('rules', loadRulesMessages);
+void registerCatalog('billing', loadBillingMessages);
+void registerCatalog('users', loadUsersMessages);
 
 /**
  * Stories write their texts (props today) in Portuguese as args; `parameters.localeArgs.es`

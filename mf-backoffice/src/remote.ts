@@ -2,6 +2,8 @@
 // every section is mounted in (`createRemote`). `routes.tsx` adds the pages; stories and flows
 // start here.
 import { createRemote } from '@portal/api/remote';
+import { loadUsersMessages } from '@portal/users/messages';
+import { loadBillingMessages } from '@portal/billing/messages';
 import packageJson from '../package.json';
 
 export const remote = createRemote({
@@ -11,4 +13,6 @@ export const remote = createRemote({
     'pt-BR': () => import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages'),
     es: () => import(/* webpackChunkName: "catalog-es" */ './locales/es/messages'),
   },
+  // The texts of the domain packages its pages show come with its own.
+  domainCatalogs: [loadUsersMessages, loadBillingMessages],
 });

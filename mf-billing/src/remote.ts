@@ -1,6 +1,7 @@
 // mf-billing apart from its pages: its name, version, catalogs, its own query cache and what every
 // page is mounted in (`createRemote`). `routes.tsx` adds the pages; stories and flows start here.
 import { createRemote } from '@portal/api/remote';
+import { loadBillingMessages } from '@portal/billing/messages';
 import packageJson from '../package.json';
 
 export const remote = createRemote({
@@ -10,4 +11,6 @@ export const remote = createRemote({
     'pt-BR': () => import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages'),
     es: () => import(/* webpackChunkName: "catalog-es" */ './locales/es/messages'),
   },
+  // The texts of the domain packages its pages show come with its own.
+  domainCatalogs: [loadBillingMessages],
 });

@@ -1,6 +1,6 @@
 // The add-user form's behaviour, one for every remote that adds a company user (user management,
 // the back-office's users modal): spec §5's rules, the role quota of §6 said before anything is
-// sent, the server's refusals on their fields and the notice. The kit's `NewUserForm` shows it
+// sent, the server's refusals on their fields and the notice. `NewUserForm` of `@portal/users` shows it
 // (ADR 010).
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
@@ -30,7 +30,7 @@ export interface NewUserFormOptions {
   readonly onCreated: (user: CompanyUser) => void;
 }
 
-/** What the kit's `NewUserForm` takes. */
+/** What `NewUserForm` of `@portal/users` takes. */
 export interface NewUserFormState {
   readonly props: FormProps;
   readonly name: FieldBinding;

@@ -29,6 +29,11 @@ export interface RemoteOptions {
    * makes each its own chunk): `'pt-BR': () => import(/* webpackChunkName: "catalog-pt-BR" *\/ …)`.
    */
   readonly catalogs: Readonly<Record<Locale, CatalogImport>>;
+  /**
+   * The catalog loaders of the domain packages its pages show (`loadUsersMessages` of
+   * `@portal/users`…): their texts come with the remote's own, which win on a shared key.
+   */
+  readonly domainCatalogs?: readonly ((locale: Locale) => Promise<Messages>)[];
 }
 
 /** A remote apart from its pages (see `createRemote`). */
@@ -50,12 +55,23 @@ export interface Remote {
 }
 
 /** The remote of `src/remote.ts`: `createRemote({ name, version: packageJson.version, catalogs })`. */
-export function createRemote({ name, version, catalogs }: RemoteOptions): Remote {
+export function createRemote({
+  name,
+  version,
+  catalogs,
+  domainCatalogs = [],
+}: RemoteOptions): Remote {
   const queries = createQueryClient();
   const remote: Remote = {
     name,
     version,
-    loadMessages: async (locale) => (await catalogs[locale]()).messages,
+    async loadMessages(locale) {
+      const [own, ...domains] = await Promise.all([
+        catalogs[locale](),
+        ...domainCatalogs.map((load) => load(locale)),
+      ]);
+      return Object.assign({}, ...domains, own.messages) as Messages;
+    },
     queries,
     Providers: queryProvider(queries),
     async logged(phase, read) {

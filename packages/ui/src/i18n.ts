@@ -1,6 +1,6 @@
-// The kit's own texts (a close button's name, "page 2 of 5", a status's label) come from its
+// The kit's own texts (a close button's name, "page 2 of 5", "Carregando…") come from its
 // Lingui catalog, registered by the shell and by standalone pages as `ui`.
-import { i18n as sharedI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { i18n as sharedI18n, type MessageDescriptor } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
 
@@ -15,9 +15,4 @@ export function useKitI18n(): Translate {
   const context = useContext(LinguiContext);
   const instance = context?.i18n ?? sharedI18n;
   return (descriptor) => instance._(descriptor);
-}
-
-/** The page's Lingui instance itself, for a helper that takes one (`roleOptions` of the rules). */
-export function useKitI18nInstance(): I18n {
-  return useContext(LinguiContext)?.i18n ?? sharedI18n;
 }

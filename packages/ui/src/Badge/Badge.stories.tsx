@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
+import { vars } from '../theme.css';
 import { Badge } from './Badge';
 
 const meta = {
@@ -29,3 +30,21 @@ export const Default: Story = {
 
 /** A phone. */
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
+
+/** States in their tones, as a table's status column shows them. */
+export const Tones: Story = {
+  render: () => (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.small }}>
+      <Badge tone="positive">Em dia</Badge>
+      <Badge tone="caution">Aguardando você</Badge>
+      <Badge tone="critical">Atrasado</Badge>
+      <Badge tone="neutral">Parado</Badge>
+    </span>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Atrasado')).toHaveAttribute(
+      'data-tone',
+      'critical',
+    );
+  },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, within } from 'storybook/test';
 import { vars } from '../theme.css';
 import { Button } from '../Button/Button';
-import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { Badge } from '../Badge/Badge';
 import { Inline } from './Inline';
 
 const SPACES = ['xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'gutter'] as const;
@@ -65,7 +65,7 @@ export const Between: Story = {
     children: (
       <>
         <strong>Mariana Souza</strong>
-        <StatusBadge status="active" />
+        <Badge tone="positive">Ativo</Badge>
       </>
     ),
   },
@@ -75,7 +75,7 @@ export const Between: Story = {
         children: (
           <>
             <strong>Mariana Souza</strong>
-            <StatusBadge status="active" />
+            <Badge tone="positive">Activo</Badge>
           </>
         ),
       },
@@ -103,7 +103,7 @@ export const InRunningText: Story = {
     as: 'span',
     children: (
       <>
-        <StatusBadge status="active" />
+        <Badge tone="positive">Ativo</Badge>
         <span>Bandeira: Visa</span>
       </>
     ),
@@ -113,7 +113,7 @@ export const InRunningText: Story = {
       es: {
         children: (
           <>
-            <StatusBadge status="active" />
+            <Badge tone="positive">Activo</Badge>
             <span>Marca: Visa</span>
           </>
         ),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MemoryRouter } from '@portal/router';
+import { useState } from 'react';
 import { PagedTable, type PagedTableProps } from './PagedTable';
 
 interface Coupon {
@@ -13,10 +13,28 @@ const COUPONS: readonly Coupon[] = Array.from({ length: 23 }, (_, index) => ({
   discount: `${5 * ((index % 6) + 1)}%`,
 }));
 
+/** The page kept as a caller keeps it, in its state; every change still reaches the action. */
+function OwnPage(args: PagedTableProps<Coupon>) {
+  const [page, setPage] = useState(args.page);
+  return (
+    <PagedTable
+      {...args}
+      page={page}
+      onPageChange={(next) => {
+        args.onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'UI/PagedTable',
   component: PagedTable<Coupon>,
+  render: (args) => <OwnPage {...args} />,
   args: {
+    page: 1,
+    onPageChange: fn(),
     caption: 'Cupons de desconto',
     pagesLabel: 'Páginas de cupons',
     pageSize: 10,
@@ -74,12 +92,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Ten a page; the pagination moves through them. */
 export const Pages: Story = {
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation');
     await userEvent.click(within(nav).getAllByRole('button').at(-1)!);
     await expect(nav).toHaveTextContent(globals.locale === 'es' ? /2 de 3/ : 'Página 2 de 3');
     await expect(canvas.getByRole('rowheader', { name: 'PROMO11' })).toBeVisible();
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
 
@@ -91,16 +110,9 @@ export const RowActionNames: Story = {
   },
 };
 
-/** The page kept in the address (`?pagina=3`): a reload or a shared link opens on it. */
-export const PageInAddress: Story = {
-  args: { pageParam: 'pagina' },
-  decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/cupons?pagina=3']}>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+/** Opened on the page its caller keeps (the third, say from `?pagina=3` in the address). */
+export const CallersPage: Story = {
+  args: { page: 3 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('rowheader', { name: 'PROMO21' })).toBeVisible();
   },

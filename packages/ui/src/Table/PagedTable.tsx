@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useSearchParams } from '@portal/router';
 import { visuallyHidden } from '../a11y.css';
 import { Button, type ButtonTone } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
@@ -40,17 +38,12 @@ export interface PagedTableProps<Row> extends TableProps<Row> {
   /** Names the pagination, e.g. "Páginas de usuários". */
   readonly pagesLabel: string;
   /**
-   * The page shown, when the caller keeps it (with `onPageChange`); otherwise the table keeps
-   * its own, from the first page.
+   * The page shown, kept by the caller (in its state, or in the address where a reload or a
+   * shared link should show the same page). A page out of range shows the nearest page.
    */
-  readonly page?: number;
-  /** Called with the page asked for. */
-  readonly onPageChange?: (page: number) => void;
-  /**
-   * Keeps the page in the address, under this search parameter (e.g. `pagina`): a reload or a
-   * shared link shows the same page, back and forward step through the pages. Needs a router.
-   */
-  readonly pageParam?: string;
+  readonly page: number;
+  /** Called with the page asked for; the caller shows it by passing it back as `page`. */
+  readonly onPageChange: (page: number) => void;
   /** The rows are already one page (paged by the server): how many rows there are in all. */
   readonly total?: number;
   /** Buttons acting on each row, in a last column. */
@@ -58,55 +51,11 @@ export interface PagedTableProps<Row> extends TableProps<Row> {
 }
 
 /**
- * A table that pages itself: `pageSize` rows at a time with the kit's `Pagination` under it,
- * the page kept by the table, by the caller or in the address (`pageParam`). It is a `Table`:
- * on a phone its rows become cards. A page out of range (the last row of the last page deleted)
- * shows the nearest page.
+ * A table shown a page at a time: `pageSize` rows with the kit's `Pagination` under it, on the
+ * page its caller keeps (`page`, `onPageChange`). It is a `Table`: on a phone its rows become
+ * cards. A page out of range (the last row of the last page deleted) shows the nearest page.
  */
-export function PagedTable<Row>(props: PagedTableProps<Row>) {
-  if (props.pageParam !== undefined) return <PageInAddress {...props} param={props.pageParam} />;
-  if (props.page !== undefined) return <PagedTableView {...props} page={props.page} />;
-  return <PageInState {...props} />;
-}
-
-function PageInState<Row>(props: PagedTableProps<Row>) {
-  const [page, setPage] = useState(1);
-  return (
-    <PagedTableView
-      {...props}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next);
-        props.onPageChange?.(next);
-      }}
-    />
-  );
-}
-
-function PageInAddress<Row>({
-  param,
-  ...props
-}: PagedTableProps<Row> & { readonly param: string }) {
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get(param));
-  return (
-    <PagedTableView
-      {...props}
-      page={Number.isInteger(asked) && asked > 1 ? asked : 1}
-      onPageChange={(next) => {
-        setParams((current) => {
-          const changed = new URLSearchParams(current);
-          if (next > 1) changed.set(param, String(next));
-          else changed.delete(param);
-          return changed;
-        });
-        props.onPageChange?.(next);
-      }}
-    />
-  );
-}
-
-function PagedTableView<Row>({
+export function PagedTable<Row>({
   rows,
   pageSize,
   pagesLabel,
@@ -116,7 +65,7 @@ function PagedTableView<Row>({
   rowActions,
   columns,
   ...table
-}: PagedTableProps<Row> & { readonly page: number }) {
+}: PagedTableProps<Row>) {
   const slice =
     total === undefined
       ? paginate(rows, page, pageSize)
@@ -135,7 +84,7 @@ function PagedTableView<Row>({
       <Pagination
         page={slice.page}
         pageCount={slice.pageCount}
-        onPageChange={(next) => onPageChange?.(next)}
+        onPageChange={onPageChange}
         label={pagesLabel}
       />
     </Stack>

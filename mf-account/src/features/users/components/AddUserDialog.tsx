@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyUser } from '@portal/api';
 import { useCreateUser, useNewUserForm, type CreateUser } from '@portal/api/queries';
-import { Dialog, NewUserForm } from '@portal/ui';
+import { Dialog } from '@portal/ui';
+import { NewUserForm } from '@portal/users';
 import { useCompanyUsersKey } from '../api/companyUsers';
 
 export interface AddUserDialogProps {

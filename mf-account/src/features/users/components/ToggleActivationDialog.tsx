@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react';
-import { switchUserAccess, type CompanyUser } from '@portal/api';
-import { UserActivationDialog } from '@portal/ui';
+import type { CompanyUser } from '@portal/api';
+import { UserActivationDialog } from '@portal/users';
 import { useToggleActivation } from '../api/toggleActivation';
 
 export interface ToggleActivationDialogProps {
@@ -10,24 +9,15 @@ export interface ToggleActivationDialogProps {
   readonly user: CompanyUser | null;
 }
 
-/** Spec §4: deactivation and reactivation ask for confirmation first (the kit's question). */
+/** Spec §4: deactivation and reactivation ask for confirmation first (`@portal/users`' question). */
 export function ToggleActivationDialog({ open, onOpenChange, user }: ToggleActivationDialogProps) {
-  const { i18n } = useLingui();
   const toggle = useToggleActivation();
-
-  // The dialog is busy while this runs and ignores a second confirm meanwhile.
-  const confirm = async () => {
-    if (user) await switchUserAccess(i18n, user, () => toggle.mutateAsync(user._id));
-    onOpenChange(false);
-  };
-
   return (
     <UserActivationDialog
       open={open}
       onOpenChange={onOpenChange}
-      name={user?.name ?? ''}
-      active={user?.active ?? true}
-      onConfirm={confirm}
+      user={user}
+      onSwitch={(chosen) => toggle.mutateAsync(chosen._id)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyUser } from '@portal/api';
-import { ROLE_LABELS } from '@portal/rules';
-import { EmptyState, PagedTable, StatusBadge, type TableColumn } from '@portal/ui';
+import { EmptyState, PagedTable, type TableColumn } from '@portal/ui';
+import { useUserColumns } from '@portal/users';
 
 /** Spec §9: user management lists 10 users a page. */
 export const USERS_PAGE_SIZE = 10;
@@ -33,17 +33,11 @@ export function UsersTable({
   onChangeRole,
   onToggleActivation,
 }: UsersTableProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const userColumns = useUserColumns();
 
   const columns: TableColumn<CompanyUser>[] = [
-    { key: 'name', header: t`Nome`, rowHeader: true, cell: (user) => user.name },
-    { key: 'email', header: t`E-mail`, cell: (user) => user.email },
-    { key: 'role', header: t`Função`, cell: (user) => i18n._(ROLE_LABELS[user.role]) },
-    {
-      key: 'status',
-      header: t`Situação`,
-      cell: (user) => <StatusBadge status={user.active ? 'active' : 'inactive'} />,
-    },
+    ...userColumns,
     {
       key: 'superUser',
       header: t`Superusuário`,

@@ -4,7 +4,7 @@ import type { AdminCompany } from '@portal/api';
 import { TIERS, type Tier } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { maskCnpj } from '@portal/rules';
-import { ActionMenu, Badge, PagedTable, StatusBadge, Text, type TableColumn } from '@portal/ui';
+import { ActionMenu, Badge, PagedTable, Text, type TableColumn } from '@portal/ui';
 import { COMPANIES_PAGE_SIZE } from '../listQuery';
 
 /** What a row's menu opens. */
@@ -80,9 +80,9 @@ export const CompaniesTable = memo(function CompaniesTable({
       // The server's word (spec §4): a SaaS account is disabled once its subscription is cancelled.
       cell: (company) =>
         company.active ? (
-          <StatusBadge status="active" label={t`Ativa`} />
+          <Badge tone="positive">{t`Ativa`}</Badge>
         ) : (
-          <StatusBadge status="inactive" label={t`Desativada`} />
+          <Badge tone="neutral">{t`Desativada`}</Badge>
         ),
     },
     {

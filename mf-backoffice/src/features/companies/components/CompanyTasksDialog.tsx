@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { notifyFailure, type AdminCompany, type DoneTask } from '@portal/api';
 import { notify } from '@portal/notify';
@@ -40,6 +41,7 @@ function DoneTasks({
 }) {
   const { t, i18n } = useLingui();
   const tasks = useDoneTasks(company.id);
+  const [page, setPage] = useState(1);
 
   if (tasks.isError) {
     return <LoadFailure title={t`Erro ao buscar as tarefas`} query={tasks} />;
@@ -64,6 +66,8 @@ function DoneTasks({
     // A reopened task leaves the list; the page stays in range (the table clamps it).
     <PagedTable
       caption={t`Tarefas concluídas de ${companyName}`}
+      page={page}
+      onPageChange={setPage}
       captionHidden
       columns={columns}
       rows={tasks.data ?? []}

@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react';
-import { switchUserAccess, type CompanyUser } from '@portal/api';
-import { UserActivationDialog } from '@portal/ui';
+import type { CompanyUser } from '@portal/api';
+import { UserActivationDialog } from '@portal/users';
 import type { useEditCompanyUser } from '../api/companyUsers';
 
 export interface CompanyUserActivationDialogProps {
@@ -21,25 +20,14 @@ export function CompanyUserActivationDialog({
   user,
   edit,
 }: CompanyUserActivationDialogProps) {
-  const { i18n } = useLingui();
-
-  const confirm = async () => {
-    if (user) {
-      const { _id: id, name, email, role, active } = user;
-      await switchUserAccess(i18n, user, () =>
-        edit.mutateAsync({ id, name, email, role, deleted: active }),
-      );
-    }
-    onOpenChange(false);
-  };
-
   return (
     <UserActivationDialog
       open={open}
       onOpenChange={onOpenChange}
-      name={user?.name ?? ''}
-      active={user?.active ?? true}
-      onConfirm={confirm}
+      user={user}
+      onSwitch={({ _id: id, name, email, role, active }) =>
+        edit.mutateAsync({ id, name, email, role, deleted: active })
+      }
     />
   );
 }

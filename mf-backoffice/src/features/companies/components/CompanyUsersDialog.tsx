@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminCompany, CompanyUser } from '@portal/api';
-import { ROLE_LABELS } from '@portal/rules';
 import {
   Button,
   Dialog,
@@ -10,9 +9,9 @@ import {
   LoadFailure,
   PagedTable,
   Stack,
-  StatusBadge,
   type TableColumn,
 } from '@portal/ui';
+import { useUserColumns } from '@portal/users';
 import { useCompanyUsers, useCreateCompanyUser, useEditCompanyUser } from '../api/companyUsers';
 import type { CompanyDialogProps } from './companyDialog';
 import { CompanyUserActivationDialog } from './CompanyUserActivationDialog';
@@ -57,7 +56,7 @@ function CompanyUsers({
   readonly company: AdminCompany;
   readonly create: ReturnType<typeof useCreateCompanyUser>;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const users = useCompanyUsers(company.id);
   const edit = useEditCompanyUser(company.id);
   const [page, setPage] = useState(1);
@@ -65,6 +64,7 @@ function CompanyUsers({
   const [adding, setAdding] = useState(false);
   // The user just created: the list shows the page they are on.
   const [created, setCreated] = useState<string | null>(null);
+  const userColumns = useUserColumns();
 
   if (users.isError) {
     return <LoadFailure title={t`Erro ao buscar usuários`} query={users} />;
@@ -76,14 +76,7 @@ function CompanyUsers({
   const companyName = company.name;
 
   const columns: TableColumn<CompanyUser>[] = [
-    { key: 'name', header: t`Nome`, rowHeader: true, cell: (user) => user.name },
-    { key: 'email', header: t`E-mail`, cell: (user) => user.email },
-    { key: 'role', header: t`Função`, cell: (user) => i18n._(ROLE_LABELS[user.role]) },
-    {
-      key: 'status',
-      header: t`Situação`,
-      cell: (user) => <StatusBadge status={user.active ? 'active' : 'inactive'} />,
-    },
+    ...userColumns,
     {
       key: 'actions',
       header: t`Ações`,

@@ -9,14 +9,8 @@ import {
 } from '@portal/api';
 import { companyUserSchema, maskCnpj } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
-import {
-  DescriptionList,
-  FormDialog,
-  FormDialogForm,
-  Skeleton,
-  Stack,
-  UserFields,
-} from '@portal/ui';
+import { DescriptionList, FormDialog, FormDialogForm, Skeleton, Stack } from '@portal/ui';
+import { UserFields } from '@portal/users';
 import { useCompanyData } from '../api/company';
 import { useEditCompanyUser } from '../api/companyUsers';
 

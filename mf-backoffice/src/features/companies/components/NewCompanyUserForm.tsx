@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyUser } from '@portal/api';
 import { useNewUserForm } from '@portal/api/queries';
-import { NewUserForm } from '@portal/ui';
+import { NewUserForm } from '@portal/users';
 import type { useCreateCompanyUser } from '../api/companyUsers';
 
 export interface NewCompanyUserFormProps {

@@ -4,6 +4,7 @@ import { notifyFailure, type AdminCompany } from '@portal/api';
 import { currentSubscription, displayStatus } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
+import { StatusBadge } from '@portal/billing';
 import {
   Button,
   DescriptionList,
@@ -12,7 +13,6 @@ import {
   Panel,
   Skeleton,
   SkeletonGroup,
-  StatusBadge,
 } from '@portal/ui';
 import {
   isReactivatable,

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
 import { chargeDisplayStatus, type ChargeStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
-import { LoadFailure, PagedTable, StatusBadge, textLink, visuallyHidden } from '@portal/ui';
+import { StatusBadge } from '@portal/billing';
+import { LoadFailure, PagedTable, textLink, visuallyHidden } from '@portal/ui';
 import { useBillHistory } from '../api/subscriptions';
 
 /** Charges a page: a year of monthly charges in two pages. */
@@ -42,6 +44,7 @@ export function ChargesHistory({
   const { t } = useLingui();
   const locale = useLocale();
   const history = useBillHistory(subscription.subscriptionId);
+  const [page, setPage] = useState(1);
 
   if (history.isError) {
     return (
@@ -68,6 +71,8 @@ export function ChargesHistory({
   return (
     <PagedTable
       caption={t`Histórico de cobranças`}
+      page={page}
+      onPageChange={setPage}
       captionHidden
       loading={history.isPending}
       rows={rows}

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
 import { showsExpiry, type DisplayStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
-import { DescriptionList, StatusBadge } from '@portal/ui';
+import { StatusBadge } from '@portal/billing';
+import { DescriptionList } from '@portal/ui';
 
 /**
  * Subscription management (spec §2.7): status, plan, price per month (the sum of its products),

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { USER_ROLES } from '@portal/domain';
 import { roleOptions } from '@portal/rules';
-import { useKitI18n, useKitI18nInstance } from '../i18n';
-import { Select } from '../Select/Select';
-import { TextField } from '../TextField/TextField';
+import { Select, TextField } from '@portal/ui';
 
 /** What the form layer gives a field (`form.field(name)`, `form.choice(name)`). */
 export interface UserFieldBinding {
@@ -31,8 +30,7 @@ export interface UserFieldsProps {
  * person is someone else: nothing is filled from the browser's memory.
  */
 export function UserFields({ name, email, role, newUser = false }: UserFieldsProps) {
-  const _ = useKitI18n();
-  const i18n = useKitI18nInstance();
+  const { i18n, _ } = useLingui();
   return (
     <>
       <TextField label={_(msg`Nome`)} autoComplete="off" required {...name} />

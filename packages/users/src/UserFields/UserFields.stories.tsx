@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { Stack } from '../Stack/Stack';
+import { Stack } from '@portal/ui';
 import { UserFields, type UserFieldBinding } from './UserFields';
 
 function useBinding(name: string, start: string, error?: string): UserFieldBinding {
@@ -24,7 +24,7 @@ function Fields({ newUser, roleError }: { newUser: boolean; roleError?: string }
 }
 
 const meta = {
-  title: 'UI/UserFields',
+  title: 'Users/UserFields',
   component: Fields,
   args: { newUser: true },
 } satisfies Meta<typeof Fields>;

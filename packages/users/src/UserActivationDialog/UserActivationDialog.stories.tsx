@@ -3,14 +3,15 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserActivationDialog } from './UserActivationDialog';
 
 const meta = {
-  title: 'UI/UserActivationDialog',
+  title: 'Users/UserActivationDialog',
   component: UserActivationDialog,
   args: {
     open: true,
     onOpenChange: fn(),
-    onConfirm: fn(() => Promise.resolve()),
-    name: 'Otávio Lima',
-    active: true,
+    onSwitch: fn((user: { readonly active: boolean }) =>
+      Promise.resolve({ payload: { active: !user.active } }),
+    ),
+    user: { name: 'Otávio Lima', active: true },
   },
 } satisfies Meta<typeof UserActivationDialog>;
 
@@ -25,11 +26,12 @@ export const Deactivate: Story = {
       await page.findByRole('dialog', { name: /^(Desativar|Desactivar) Otávio Lima\?$/ }),
     ).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: /^(Desativar|Desactivar)$/ }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onSwitch).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 
 /** A deactivated user: reactivation. */
 export const Reactivate: Story = {
-  args: { active: false },
+  args: { user: { name: 'Otávio Lima', active: false } },
 };

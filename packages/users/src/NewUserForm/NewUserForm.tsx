@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { FormProps } from '@portal/rules/form';
-import { Button } from '../Button/Button';
-import { FieldGroup } from '../FieldGroup/FieldGroup';
-import { FormActions } from '../FormActions/FormActions';
-import { useKitI18n } from '../i18n';
-import { Stack } from '../Stack/Stack';
+import { Button, FieldGroup, FormActions, Stack } from '@portal/ui';
 import { UserFields, type UserFieldBinding } from '../UserFields/UserFields';
 
 /** What the add-user form's behaviour gives (`useNewUserForm` of `@portal/api/queries`). */
@@ -34,7 +31,7 @@ export interface NewUserFormProps {
  * user is created). The same form wherever a user is added (ADR 010).
  */
 export function NewUserForm({ form, onCancel, legend, submitWhenValid = false }: NewUserFormProps) {
-  const _ = useKitI18n();
+  const { _ } = useLingui();
   const fields = <UserFields newUser name={form.name} email={form.email} role={form.role} />;
   return (
     <form {...form.props}>

@@ -42,7 +42,7 @@ function Form({
 }
 
 const meta = {
-  title: 'UI/NewUserForm',
+  title: 'Users/NewUserForm',
   component: Form,
   args: { submitting: false, onCancel: fn() },
 } satisfies Meta<typeof Form>;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { DisplayStatus } from '@portal/domain';
 import { expect, within } from 'storybook/test';
-import { vars } from '../theme.css';
+import { vars } from '@portal/ui';
 import { StatusBadge } from './StatusBadge';
 
-/** What each status reads in the toolbar's language (the kit's own catalog). */
+/** What each status reads in the toolbar's language (this package's catalog). */
 const EXPECTED: Readonly<Record<DisplayStatus, { readonly pt: string; readonly es: string }>> = {
   active: { pt: 'Ativo', es: 'Activo' },
   inactive: { pt: 'Inativo', es: 'Inactivo' },
@@ -15,7 +15,7 @@ const EXPECTED: Readonly<Record<DisplayStatus, { readonly pt: string; readonly e
 };
 
 const meta = {
-  title: 'UI/StatusBadge',
+  title: 'Billing/StatusBadge',
   component: StatusBadge,
   args: { status: 'active' },
   argTypes: {
@@ -47,14 +47,6 @@ export const Processing: Story = { args: { status: 'processing' } };
 export const PaymentLate: Story = { args: { status: 'payment-late' } };
 
 export const WaitingConfirmation: Story = { args: { status: 'waiting-confirmation' } };
-
-/** A thing with its own word for the status: a company in the back-office's list. */
-export const OwnLabel: Story = {
-  args: { status: 'inactive', label: 'Desativada' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Desativada')).toBeInTheDocument();
-  },
-};
 
 /** Every status side by side, as in the charges table. */
 export const All: Story = {

@@ -1,0 +1,3 @@
+import { portalEslintConfig } from '@portal/build/eslint';
+
+export default portalEslintConfig({ role: 'package' });

@@ -1,0 +1,5 @@
+import { jestPreset } from '@portal/build/jest-preset';
+
+export default jestPreset(import.meta.dirname, {
+  setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+});

@@ -1,0 +1,3 @@
+import { portalLinguiConfig } from '@portal/build/lingui';
+
+export default portalLinguiConfig();

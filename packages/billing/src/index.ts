@@ -1,0 +1,2 @@
+export { StatusBadge } from './StatusBadge/StatusBadge';
+export type { StatusBadgeProps } from './StatusBadge/StatusBadge';

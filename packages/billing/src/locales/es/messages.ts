@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"3mFqCr\":[\"Activo\"],\"514xMF\":[\"Pago atrasado\"],\"93SU2q\":[\"Inactivo\"],\"IiMcU4\":[\"Pago pendiente\"],\"jcUYOG\":[\"Esperando confirmación\"],\"waO7ro\":[\"Procesando\"]}")as Messages;

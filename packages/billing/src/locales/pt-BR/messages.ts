@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"3mFqCr\":[\"Ativo\"],\"514xMF\":[\"Pagamento atrasado\"],\"93SU2q\":[\"Inativo\"],\"IiMcU4\":[\"Pagamento pendente\"],\"jcUYOG\":[\"Aguardando confirmação\"],\"waO7ro\":[\"Processando\"]}")as Messages;

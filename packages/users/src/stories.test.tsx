@@ -1,0 +1,3 @@
+import { describeStories } from '@portal/story-check';
+
+describeStories(__dirname);
