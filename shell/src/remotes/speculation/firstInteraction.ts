@@ -1,6 +1,8 @@
 // What the shell does on a visitor's intent (intent.ts, idle.ts) is of no use before they
 // interact: its code comes with their first interaction, so a visit that only looks pays for
 // none of it (issue 42: the cold login's bytes must not grow).
+import { whenIdle } from '../../timing/whenIdle';
+
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 let first: Promise<Event> | null = null;
@@ -27,9 +29,7 @@ export function afterFirstInteraction(): Promise<Event> {
   return firstInteraction().then(
     (event) =>
       new Promise<Event>((resolve) => {
-        if (typeof window.requestIdleCallback === 'function') {
-          window.requestIdleCallback(() => resolve(event), { timeout: 500 });
-        } else window.setTimeout(() => resolve(event), 0);
+        whenIdle(() => resolve(event), { timeout: 500 });
       }),
   );
 }

@@ -1,5 +1,7 @@
 // Speculative work (the pages a visitor is likely to open next) waits for a visitor who has
 // stopped choosing: it must never compete with what they are about to ask for (issue 42).
+import { whenIdle } from '../../timing/whenIdle';
+
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
@@ -21,20 +23,17 @@ export function whenIdleAfterInteraction(
   { interacted = false } = {},
 ): () => void {
   let timer: number | undefined;
-  let idleHandle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   let running: AbortController | null = null;
   let finished = false;
 
   const clearWait = () => {
     window.clearTimeout(timer);
-    if (idleHandle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      else window.clearTimeout(idleHandle);
-    }
-    timer = idleHandle = undefined;
+    cancelIdle?.();
+    timer = cancelIdle = undefined;
   };
   const run = () => {
-    idleHandle = undefined;
+    cancelIdle = undefined;
     const controller = new AbortController();
     running = controller;
     void Promise.resolve()
@@ -46,18 +45,15 @@ export function whenIdleAfterInteraction(
         if (!controller.signal.aborted) stop();
       });
   };
-  const whenIdle = () => {
+  const waitForIdle = () => {
     timer = undefined;
-    idleHandle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: 2000 })
-        : window.setTimeout(run, 200);
+    cancelIdle = whenIdle(run, { timeout: 2000, fallbackMs: 200 });
   };
   const onInteraction = () => {
     running?.abort();
     running = null;
     clearWait();
-    timer = window.setTimeout(whenIdle, QUIET_AFTER_INTERACTION_MS);
+    timer = window.setTimeout(waitForIdle, QUIET_AFTER_INTERACTION_MS);
   };
   const stop = () => {
     finished = true;

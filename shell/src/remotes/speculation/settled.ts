@@ -1,5 +1,6 @@
 // Small speculative work a visitor is all but sure to need next waits for the page they opened
 // to be in (issue 42); it is loaded with the speculation itself, not with the first page.
+import { whenIdle } from '../../timing/whenIdle';
 
 /** How long no file may have arrived before the page a visitor opened counts as settled. */
 export const SETTLED_AFTER_MS = 300;
@@ -17,7 +18,7 @@ const LOADING_MARK = '[data-loading]';
 export function whenPageSettled(pageIn: Promise<unknown>, task: () => void): () => void {
   let cancelled = false;
   let timer: number | undefined;
-  let idleHandle: number | undefined;
+  let cancelIdle: (() => void) | undefined;
   let lastArrival = 0;
   const observer =
     typeof PerformanceObserver === 'function'
@@ -46,19 +47,13 @@ export function whenPageSettled(pageIn: Promise<unknown>, task: () => void): () 
       timer = window.setTimeout(check, Math.max(1, Math.ceil(SETTLED_AFTER_MS - quietFor)));
       return;
     }
-    idleHandle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run, { timeout: 2000 })
-        : window.setTimeout(run, 0);
+    cancelIdle = whenIdle(run, { timeout: 2000 });
   };
   const cancel = () => {
     cancelled = true;
     observer?.disconnect();
     window.clearTimeout(timer);
-    if (idleHandle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      else window.clearTimeout(idleHandle);
-    }
+    cancelIdle?.();
   };
   void pageIn
     .catch(() => undefined)

@@ -2,6 +2,7 @@ import { configStore, isFlagEnabled } from '@portal/config';
 import { formatDate, formatNumber, i18n, isLocale } from '@portal/i18n';
 import type { Locale } from '@portal/contracts';
 import { sessionStore } from '@portal/session';
+import { whenIdle } from '../../timing/whenIdle';
 import { visibleMenuEntries } from '../../frame/menuItems';
 import { whenPageSettled } from './settled';
 import { firstPageIn } from '../loading/useRemoteModule';
@@ -46,8 +47,3 @@ export function prepareFormats(locale: Locale): void {
   formatDate(new Date(0), locale);
   formatNumber(0, locale);
 }
-
-const whenIdle = (task: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(task)
-    : window.setTimeout(task, 0);
