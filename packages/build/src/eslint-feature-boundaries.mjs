@@ -6,6 +6,7 @@
 // page load alone are gone. The import is read as written, relative (`../../plans/offers`) or
 // through an alias that names the features folder (`@/features/plans`, `src/features/plans`).
 import path from 'node:path';
+import { onEveryImport } from './eslint-imports.mjs';
 
 const FEATURE_DIR = /(?:^|\/)src\/features\/([^/]+)\//;
 // An aliased specifier: `features/<name>` after an alias root (`@/`, `~/`, `#`, `src/`, …).
@@ -45,18 +46,10 @@ export const noCrossFeatureImport = {
     const filename = context.filename;
     const from = featureOfFile(filename);
     if (!from) return {};
-    const check = (node) => {
-      const source = node?.type === 'Literal' && typeof node.value === 'string' ? node : null;
-      if (!source) return;
+    return onEveryImport((source) => {
       const to = featureOfImport(filename, source.value);
       if (to && to !== from)
         context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    });
   },
 };

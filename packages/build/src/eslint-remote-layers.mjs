@@ -12,6 +12,7 @@
 // floor to what is built on it: a story would load every page, a page could not load alone.
 // Only imports written relative to the file are read: a package names no floor of this remote.
 import path from 'node:path';
+import { onEveryImport } from './eslint-imports.mjs';
 
 export const FLOORS = ['remote', 'shared', 'features', 'routes', 'flows'];
 
@@ -53,9 +54,8 @@ export const remoteLayerOrder = {
     if (!file) return {};
     const from = floorOf(file);
     const srcRoot = filename.split(path.sep).join('/').slice(0, -file.length);
-    const check = (node) => {
-      const source = node?.type === 'Literal' && typeof node.value === 'string' ? node : null;
-      if (!source || !source.value.startsWith('.')) return;
+    return onEveryImport((source) => {
+      if (!source.value.startsWith('.')) return;
       const resolved = path.resolve(path.dirname(filename), source.value).split(path.sep).join('/');
       // Outside this remote's src/ (its package.json, say): no floor.
       if (!resolved.startsWith(srcRoot)) return;
@@ -63,12 +63,6 @@ export const remoteLayerOrder = {
       const to = floorOf(target);
       if (FLOORS.indexOf(to) > FLOORS.indexOf(from))
         context.report({ node: source, messageId: 'backUp', data: { file, from, target, to } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    });
   },
 };
