@@ -3,6 +3,17 @@
 import type { MessageDescriptor, Messages } from '@lingui/core';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 
+export { ROUTES, ROUTE_OWNERS, href, locationOf, pagePath } from './routes';
+export type {
+  PagePath,
+  PlainRouteKey,
+  RouteKey,
+  RouteOwner,
+  RouteParams,
+  RoutePath,
+  RouteTo,
+} from './routes';
+
 export type Locale = 'pt-BR' | 'es';
 export const LOCALES: readonly Locale[] = ['pt-BR', 'es'];
 export const DEFAULT_LOCALE: Locale = 'pt-BR';
