@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineRemote } from '@portal/contracts';
+import { defineRemote, ROUTES } from '@portal/contracts';
 import { descriptions, titles } from './titles';
 import { remote } from './remote';
 
@@ -16,7 +16,6 @@ const SsoSessionPage = lazy(loadSsoSessionPage);
 const loadRecoveryPage = () =>
   import(/* webpackChunkName: "page-login-definir-senha" */ './features/recovery/RecoveryPage');
 const RecoveryPage = lazy(loadRecoveryPage);
-const RECOVERY_PATH = 'login/definir-senha';
 const loadSignUpPage = () =>
   import(
     /* webpackChunkName: "page-login-cadastro-sp-empresaMae" */ './features/sign-up/SignUpPage'
@@ -33,7 +32,7 @@ export default defineRemote({
   ...remote,
   routes: [
     {
-      path: 'login',
+      path: ROUTES.login,
       access: 'public',
       title: titles.login,
       description: descriptions.login,
@@ -42,7 +41,7 @@ export default defineRemote({
       preload: loadLoginPage,
     },
     {
-      path: 'login/sso',
+      path: ROUTES.sso,
       access: 'public',
       title: titles.sso,
       description: descriptions.sso,
@@ -51,14 +50,14 @@ export default defineRemote({
       preload: loadSsoPage,
     },
     {
-      path: 'login/sso/:session',
+      path: ROUTES.ssoSession,
       access: 'public',
       title: titles.ssoSession,
       Page: SsoSessionPage,
       preload: loadSsoSessionPage,
     },
     {
-      path: RECOVERY_PATH,
+      path: ROUTES.recovery,
       access: 'public',
       title: titles.recovery,
       description: descriptions.recovery,
@@ -69,10 +68,10 @@ export default defineRemote({
       Page: RecoveryPage,
       // The page's code, then the check of the link's token when the visitor is at one (from
       // the page's chunk: the routes every mf-auth page loads stay without the API client).
-      preload: () => loadRecoveryPage().then((page) => page.checkTokenEarly(RECOVERY_PATH)),
+      preload: () => loadRecoveryPage().then((page) => page.checkTokenEarly(ROUTES.recovery)),
     },
     {
-      path: 'login/cadastro/:sp?/:empresaMae?',
+      path: ROUTES.signUp,
       access: 'public',
       title: titles.signUp,
       description: descriptions.signUp,
@@ -83,7 +82,7 @@ export default defineRemote({
       preload: loadSignUpPage,
     },
     {
-      path: 'login/escolher-empresa',
+      path: ROUTES.companyPicker,
       access: 'public',
       title: titles.companyPicker,
       Page: CompanyPickerPage,

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { prefetchCompany } from '@portal/api/queries';
+import { ROUTES } from '@portal/contracts';
 import { titles } from './titles';
 import { remote } from './remote';
 
@@ -16,14 +17,14 @@ const CheckoutPage = lazy(loadCheckoutPage);
 export default remote.define({
   routes: [
     {
-      path: 'start',
+      path: ROUTES.start,
       access: 'private',
       title: titles.start,
       Page: StartPage,
       preload: loadStartPage,
     },
     {
-      path: 'checkout',
+      path: ROUTES.checkout,
       access: 'private',
       title: titles.checkout,
       Page: CheckoutPage,

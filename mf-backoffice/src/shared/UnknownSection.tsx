@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@portal/router';
-import { EmptyState, textLink } from '@portal/ui';
+import { EmptyState, TextLink } from '@portal/ui';
 import { titles } from '../titles';
 import { BackofficeLayout } from './BackofficeLayout';
-import { SECTIONS } from './sections';
 
 /** An address below /gestao-de-empresas that names no section: said, with the way back. */
 export default function UnknownSection() {
@@ -13,11 +11,7 @@ export default function UnknownSection() {
       <EmptyState
         title={t`Esta seção do back-office não existe`}
         description={t`Confira o endereço ou escolha uma seção no menu.`}
-        action={
-          <Link className={textLink} to={`/${SECTIONS.companies}`}>
-            {t`Ver as empresas`}
-          </Link>
-        }
+        action={<TextLink to="companies">{t`Ver as empresas`}</TextLink>}
       />
     </BackofficeLayout>
   );

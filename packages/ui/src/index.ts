@@ -2,15 +2,12 @@ export { vars } from './theme.css';
 /** The one set of breakpoints: media queries (`media.narrow`, `.medium`, `.wide`) and widths. */
 export { breakpoints, media } from './breakpoints';
 export type { MediaQuery } from './breakpoints';
-/** A class for text read by screen readers and not shown (e.g. which row a button acts on). */
-export { visuallyHidden } from './a11y.css';
-/** The look of a link in running text, for the router's Link. */
-export { textLink } from './TextLink/TextLink.css';
-/**
- * The look of a button for a link that leaves the page (a document in a new tab, say):
- * `<a className={buttonLink.secondary} href=…>`. A link, not a button, since it goes somewhere.
- */
-export { button as buttonLink } from './Button/Button.css';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export { TextLink } from './TextLink/TextLink';
+export type { TextLinkProps } from './TextLink/TextLink';
+export { ButtonLink } from './ButtonLink/ButtonLink';
+export type { ButtonLinkProps } from './ButtonLink/ButtonLink';
+export type { LinkTarget } from './TextLink/LinkTo';
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonTone } from './Button/Button';
 export { StatusPanel } from './StatusPanel/StatusPanel';

@@ -1,3 +1,4 @@
+import { href, ROUTES } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from '@portal/router';
 import type { RuntimeConfig } from '@portal/config';
@@ -41,7 +42,7 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics
   );
   return [
     {
-      path: '/',
+      path: href('home'),
       element: <Layout />,
       children: [
         ...remoteRoutes,
@@ -77,7 +78,7 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics
           ),
         },
         ...(config.diagnostics
-          ? [{ path: '__diagnostico/erro', element: <DiagnosticErrorPage /> }]
+          ? [{ path: ROUTES.diagnosticError, element: <DiagnosticErrorPage /> }]
           : []),
         {
           path: '*',

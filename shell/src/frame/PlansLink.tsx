@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@portal/router';
 import type { SessionData } from '@portal/session';
 import { mayChoosePlan } from '@portal/session/purchase';
-import { textLink } from '@portal/ui';
+import { TextLink } from '@portal/ui';
 
 /**
  * The header's link to plan selection (spec §2.2: "/checkout: plan selection as linked from the
@@ -12,9 +11,5 @@ import { textLink } from '@portal/ui';
 export default function PlansLink({ session }: { readonly session: SessionData }) {
   const { t } = useLingui();
   if (!mayChoosePlan(session)) return null;
-  return (
-    <Link className={textLink} to="/checkout">
-      {t`Planos`}
-    </Link>
-  );
+  return <TextLink to="checkout">{t`Planos`}</TextLink>;
 }

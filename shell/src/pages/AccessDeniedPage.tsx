@@ -1,3 +1,4 @@
+import { href } from '@portal/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
@@ -19,7 +20,7 @@ export function AccessDeniedPage() {
       title={<Trans>Acesso negado</Trans>}
       description={<Trans>Você não tem permissão para acessar esta página.</Trans>}
       actions={
-        <Button onClick={() => navigate('/')}>
+        <Button onClick={() => navigate(href('home'))}>
           <Trans>Voltar para o início</Trans>
         </Button>
       }

@@ -1,3 +1,5 @@
+import { href } from '@portal/contracts';
+
 export const BASE_PATH = '/minha-conta';
 
 /** The page's path inside the portal ('/login' for /minha-conta/login). */
@@ -47,5 +49,5 @@ export function safeRedirectPath(raw: string | null | undefined, origin: string)
 /** The login address that brings the user back to `pathname + search` afterwards. */
 export function loginRedirectFor(pathname: string, search: string): string {
   const back = `${BASE_PATH}${pathname === '/' ? '/' : pathname}${search}`;
-  return `/login?redirectUrl=${encodeURIComponent(back)}`;
+  return `${href('login')}?redirectUrl=${encodeURIComponent(back)}`;
 }

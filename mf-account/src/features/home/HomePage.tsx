@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { type ServiceCard as Service, notifyFailure } from '@portal/api';
 import { inactiveReason, mayBuyNow, TRIAL_DAYS, type InactiveReason } from '@portal/domain';
-import { Link } from '@portal/router';
 import { hasAnyGroup, sessionStore, useSession, type SessionData } from '@portal/session';
 import { reportError } from '@portal/telemetry';
 import {
@@ -14,8 +13,8 @@ import {
   ServiceCard,
   Skeleton,
   SkeletonGroup,
+  TextLink,
   Tiles,
-  textLink,
 } from '@portal/ui';
 import { remote } from '../../remote';
 import { titles } from '../../titles';
@@ -89,13 +88,9 @@ function CfoWayForward({ session }: { readonly session: SessionData | null }) {
     ? hasAnyGroup(session.attributions ?? [], ['superUser', 'manager'])
     : false;
   return manager ? (
-    <Link className={textLink} to="/gestao-de-usuarios">
-      {t`Gerenciar as funções dos usuários`}
-    </Link>
+    <TextLink to="users">{t`Gerenciar as funções dos usuários`}</TextLink>
   ) : (
-    <Link className={textLink} to="/meu/perfil">
-      {t`Ver meu perfil`}
-    </Link>
+    <TextLink to="profile">{t`Ver meu perfil`}</TextLink>
   );
 }
 
@@ -159,11 +154,7 @@ function HomePage() {
         <EmptyState
           title={t`Nenhum módulo disponível`}
           description={t`Sua conta é da equipe do provedor: seu trabalho está na gestão de empresas.`}
-          action={
-            <Link className={textLink} to="/gestao-de-empresas">
-              {t`Ir para a gestão de empresas`}
-            </Link>
-          }
+          action={<TextLink to="companies">{t`Ir para a gestão de empresas`}</TextLink>}
         />
       ) : null}
       {empty && !staff ? (

@@ -1,3 +1,4 @@
+import { locationOf } from '@portal/contracts';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -25,7 +26,7 @@ export default function CompanyPickerPage() {
   );
 
   // Reached without a login in progress (a reload, a bookmark): start again at the form.
-  if (!login) return <Navigate to={{ pathname: '/login', search }} replace />;
+  if (!login) return <Navigate to={locationOf({ route: 'login', search })} replace />;
 
   const available = new Set(login.availableCompanies.map((company) => company.id));
   const options = [
@@ -66,7 +67,10 @@ export default function CompanyPickerPage() {
             >
               {t`CONFIRMAR`}
             </Button>
-            <Button tone="secondary" onClick={() => navigate({ pathname: '/login', search })}>
+            <Button
+              tone="secondary"
+              onClick={() => navigate(locationOf({ route: 'login', search }))}
+            >
               {t`Voltar`}
             </Button>
           </FormActions>

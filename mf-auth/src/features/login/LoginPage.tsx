@@ -1,11 +1,12 @@
+import { locationOf } from '@portal/contracts';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure, preloadApi } from '@portal/api';
 import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
-import { Link, useLocation, useNavigate } from '@portal/router';
+import { useLocation, useNavigate } from '@portal/router';
 import { TRIAL_DAYS } from '@portal/domain';
 import { required } from '@portal/rules';
-import { Button, FormActions, Inline, PasswordField, Stack, TextField, textLink } from '@portal/ui';
+import { Button, FormActions, Inline, PasswordField, Stack, TextField, TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
 import { holdPendingLogin } from '../../shared/pendingLogin';
@@ -30,7 +31,7 @@ export default function LoginPage() {
     const answer = await api.login(credentials);
     if (answer.status === 202) {
       holdPendingLogin({ ...credentials, ...answer.payload });
-      navigate({ pathname: '/login/escolher-empresa', search });
+      navigate(locationOf({ route: 'companyPicker', search }));
     } else {
       signInWith(answer.payload);
     }
@@ -60,15 +61,13 @@ export default function LoginPage() {
             {...form.field('password')}
           />
           <Inline>
-            <Link className={textLink} to="/login/definir-senha">
-              {t`Esqueci minha senha`}
-            </Link>
+            <TextLink to="recovery">{t`Esqueci minha senha`}</TextLink>
           </Inline>
           <FormActions layout="stacked">
             <Button type="submit" busy={form.submitting} busyLabel={t`Entrando…`}>
               {t`Entrar`}
             </Button>
-            <Button tone="secondary" onClick={() => navigate({ pathname: '/login/sso', search })}>
+            <Button tone="secondary" onClick={() => navigate(locationOf({ route: 'sso', search }))}>
               {t`Entrar com login único (SSO)`}
             </Button>
           </FormActions>
@@ -77,9 +76,9 @@ export default function LoginPage() {
       {allowsSelfSignUp(config) ? (
         <Inline justify="between">
           <span>{t`Ainda não tem conta?`}</span>
-          <Link className={textLink} to="/login/cadastro">
+          <TextLink to="signUp">
             {t`Cadastre sua empresa e teste grátis por ${TRIAL_DAYS} dias`}
-          </Link>
+          </TextLink>
         </Inline>
       ) : null}
     </AuthLayout>

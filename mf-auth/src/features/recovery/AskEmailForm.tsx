@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
-import { Link } from '@portal/router';
 import { email } from '@portal/rules';
-import { Alert, Button, FormActions, Stack, TextField, textLink } from '@portal/ui';
+import { Alert, Button, FormActions, Stack, TextField, TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
 
@@ -57,9 +56,7 @@ export function AskEmailForm({
           </FormActions>
         </Stack>
       </form>
-      <Link className={textLink} to="/login">
-        {t`Voltar para o login`}
-      </Link>
+      <TextLink to="login">{t`Voltar para o login`}</TextLink>
     </AuthLayout>
   );
 }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@portal/router';
-import { textLink } from '@portal/ui';
+import { TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 
 /** The announcement: the same whether or not the account exists (nothing is revealed). */
@@ -11,9 +10,7 @@ export function EmailSent({ email }: { readonly email: string }) {
       title={t`Verifique seu e-mail`}
       lead={t`Se houver uma conta com ${email}, enviamos um link para criar uma nova senha. Confira também a caixa de spam.`}
     >
-      <Link className={textLink} to="/login">
-        {t`Voltar para o login`}
-      </Link>
+      <TextLink to="login">{t`Voltar para o login`}</TextLink>
     </AuthLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { href } from '@portal/contracts';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, errorMessage } from '@portal/api';
@@ -30,7 +31,7 @@ export function NewPasswordForm({ token }: { readonly token: string }) {
       description: t`Entre com a sua nova senha.`,
       tone: 'positive',
     });
-    navigate('/login', { replace: true });
+    navigate(href('login'), { replace: true });
   };
 
   return (

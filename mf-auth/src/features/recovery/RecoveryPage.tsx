@@ -1,3 +1,4 @@
+import { href } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { notify } from '@portal/notify';
@@ -40,7 +41,7 @@ export default function RecoveryPage() {
         description: t`Este link de recuperação de senha não é válido. Peça um novo.`,
         tone: 'critical',
       });
-      navigate('/login', { replace: true });
+      navigate(href('login'), { replace: true });
     };
     checkToken(token).then(({ payload }) => {
       if (payload.validatedWithSuccess) return;

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
-import { Link } from '@portal/router';
-import { textLink } from '@portal/ui';
+import { TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { SignUpWizard } from './SignUpWizard';
 
@@ -21,9 +20,7 @@ function SignUpUnavailable() {
       title={t`Cadastro indisponível`}
       lead={t`O cadastro de novas empresas não está disponível nesta plataforma. Se a sua empresa já tem uma conta, entre com o seu e-mail e senha.`}
     >
-      <Link className={textLink} to="/login">
-        {t`Voltar para o login`}
-      </Link>
+      <TextLink to="login">{t`Voltar para o login`}</TextLink>
     </AuthLayout>
   );
 }

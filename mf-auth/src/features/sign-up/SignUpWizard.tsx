@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { notifyFailure } from '@portal/api';
 import { TRIAL_DAYS } from '@portal/domain';
-import { Link, useParams } from '@portal/router';
+import { useParams } from '@portal/router';
 import { useRuleForm } from '@portal/rules/form';
-import { Button, Heading, Inline, Stepper, textLink, visuallyHidden } from '@portal/ui';
+import { Button, Heading, Inline, Stepper, TextLink, VisuallyHidden } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { AccessStep } from './components/AccessStep';
 import { CompanyStep } from './components/CompanyStep';
@@ -86,7 +86,7 @@ export function SignUpWizard() {
       <Stepper steps={stepNames} current={step} />
       {/* Focused on a step change; the hidden counter tells screen-reader users where they are. */}
       <Heading ref={heading} id={headingId} tabIndex={-1}>
-        <span className={visuallyHidden}>{`${t`Etapa ${number} de ${total}`}: `}</span>
+        <VisuallyHidden>{`${t`Etapa ${number} de ${total}`}: `}</VisuallyHidden>
         {stepNames[step]}
       </Heading>
 
@@ -102,9 +102,7 @@ export function SignUpWizard() {
 
       <Inline justify="between">
         <span>{t`Já tem uma conta?`}</span>
-        <Link className={textLink} to="/login">
-          {t`Entrar`}
-        </Link>
+        <TextLink to="login">{t`Entrar`}</TextLink>
       </Inline>
     </AuthLayout>
   );

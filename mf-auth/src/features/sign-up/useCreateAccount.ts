@@ -1,3 +1,4 @@
+import { href } from '@portal/contracts';
 import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api } from '@portal/api';
@@ -54,7 +55,7 @@ export function useCreateAccount() {
         description: t`Entre com o seu e-mail e a senha que você criou para começar o teste grátis.`,
         tone: 'positive',
       });
-      navigate('/');
+      navigate(href('home'));
     }
   };
 }

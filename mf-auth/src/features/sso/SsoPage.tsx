@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
-import { browser, Link, useLocation } from '@portal/router';
+import { browser, useLocation } from '@portal/router';
 import { email } from '@portal/rules';
-import { Button, FormActions, Stack, TextField, textLink } from '@portal/ui';
+import { Button, FormActions, Stack, TextField, TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
 
@@ -45,9 +45,7 @@ export default function SsoPage() {
           </FormActions>
         </Stack>
       </form>
-      <Link className={textLink} to={{ pathname: '/login', search }}>
-        {t`Entrar com e-mail e senha`}
-      </Link>
+      <TextLink to={{ route: 'login', search }}>{t`Entrar com e-mail e senha`}</TextLink>
     </AuthLayout>
   );
 }

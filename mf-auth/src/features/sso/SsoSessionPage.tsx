@@ -1,3 +1,4 @@
+import { href } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
@@ -19,14 +20,14 @@ export default function SsoSessionPage() {
     if (started.current) return;
     started.current = true;
     if (!session) {
-      navigate('/login/sso', { replace: true });
+      navigate(href('sso'), { replace: true });
       return;
     }
     api.ssoSession({ session }).then(
       ({ payload: { token, user, company } }) => signInWith({ token, user, company }),
       (error: unknown) => {
         notifyFailure(i18n, t`Erro no login único`, error);
-        navigate('/login/sso', { replace: true });
+        navigate(href('sso'), { replace: true });
       },
     );
   }, [session, navigate, i18n, t]);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@portal/router';
 import {
   EmptyState,
   LoadFailure,
@@ -8,7 +7,7 @@ import {
   Skeleton,
   SkeletonGroup,
   Stack,
-  textLink,
+  TextLink,
 } from '@portal/ui';
 import { titles } from '../../titles';
 import { useSubscriptions } from './api/subscriptions';
@@ -41,11 +40,7 @@ export default function ChargesManagementPage() {
       <EmptyState
         title={t`Sua empresa ainda não tem uma assinatura`}
         description={t`Escolha um plano para contratar.`}
-        action={
-          <Link className={textLink} to="/checkout">
-            {t`Escolher um plano`}
-          </Link>
-        }
+        action={<TextLink to="checkout">{t`Escolher um plano`}</TextLink>}
       />
     );
   } else {

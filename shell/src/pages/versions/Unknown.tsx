@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { visuallyHidden } from '@portal/ui';
+import { VisuallyHidden } from '@portal/ui';
 
 /** A value nobody told the page: a dash for the eye, words for screen readers. */
 function Unknown() {
@@ -7,7 +7,7 @@ function Unknown() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className={visuallyHidden}>{t`sem informação`}</span>
+      <VisuallyHidden>{t`sem informação`}</VisuallyHidden>
     </>
   );
 }

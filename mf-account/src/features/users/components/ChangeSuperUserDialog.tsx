@@ -1,3 +1,4 @@
+import { href } from '@portal/contracts';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -49,7 +50,7 @@ export function ChangeSuperUserDialog({
   const navigateThen = useNavigateThen();
   // The session learns of the hand-over only once this page is gone: the shell would otherwise
   // judge the page with the new session first and show "access denied" instead of home.
-  const leaveThen = (apply: () => void) => navigateThen('/', apply);
+  const leaveThen = (apply: () => void) => navigateThen(href('home'), apply);
   return (
     <Dialog
       open={open}

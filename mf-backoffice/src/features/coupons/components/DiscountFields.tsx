@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatCurrency, useLocale } from '@portal/i18n';
 import { productLabel } from '@portal/rules';
 import type { FieldBinding, FormRow } from '@portal/rules/form';
-import { Button, FieldGroup, Select, TextField, visuallyHidden } from '@portal/ui';
+import { Button, FieldGroup, Select, TextField, VisuallyHidden } from '@portal/ui';
 import { discountedPrice, DURATION_VALUES } from '../couponForm';
 import { durationLabel } from '../products';
 
@@ -65,7 +65,7 @@ export function DiscountFields({
       <div>
         <Button tone="ghost" onClick={onRemove}>
           {t`Remover`}
-          <span className={visuallyHidden}> {t`desconto ${number}`}</span>
+          <VisuallyHidden> {t`desconto ${number}`}</VisuallyHidden>
         </Button>
       </div>
     </FieldGroup>

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Box,
-  buttonLink,
+  ButtonLink,
   CopyButton,
   Inline,
   Panel,
   Stack,
   Text,
-  visuallyHidden,
+  VisuallyHidden,
 } from '@portal/ui';
 
 export interface SignupLinkResultProps {
@@ -44,15 +44,10 @@ export function SignupLinkResult({ link, reason }: SignupLinkResultProps) {
               text={() => link}
               labels={{ idle: t`Copiar link`, copying: t`Copiando…`, copied: t`Link copiado!` }}
             />
-            <a
-              className={buttonLink.secondary}
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ButtonLink tone="secondary" href={link} newTab>
               {t`Abrir link`}
-              <span className={visuallyHidden}> {t`(abre em uma nova aba)`}</span>
-            </a>
+              <VisuallyHidden> {t`(abre em uma nova aba)`}</VisuallyHidden>
+            </ButtonLink>
           </Inline>
           <p>
             {t`Para conferir o cadastro, abra o link em uma janela anônima: com a sua sessão aberta, o portal leva à página inicial.`}

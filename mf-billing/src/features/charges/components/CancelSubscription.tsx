@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRuntimeConfig } from '@portal/config';
-import { CopyButton, Inline, Stack, textLink } from '@portal/ui';
+import { CopyButton, Inline, Stack, TextLink } from '@portal/ui';
 
 /**
  * Cancel subscription (spec §2.7): cancelling is not done on screen; the user phones or writes
@@ -20,18 +20,13 @@ export function CancelSubscription({ planName }: { readonly planName: string }) 
     <Stack gap="medium">
       <p>{t`Para cancelar a sua assinatura, fale com o nosso suporte por telefone ou e-mail.`}</p>
       <Inline gap="small" align="center">
-        <a className={textLink} href={`tel:${support.phone.replace(/\D/g, '')}`}>
-          {support.phone}
-        </a>
+        <TextLink href={`tel:${support.phone.replace(/\D/g, '')}`}>{support.phone}</TextLink>
         <CopyButton text={() => support.phone} labels={copyLabels(t`telefone`)} />
       </Inline>
       <Inline gap="small" align="center">
-        <a
-          className={textLink}
-          href={`mailto:${support.email}?subject=${encodeURIComponent(subject)}`}
-        >
+        <TextLink href={`mailto:${support.email}?subject=${encodeURIComponent(subject)}`}>
           {support.email}
-        </a>
+        </TextLink>
         <CopyButton text={() => support.email} labels={copyLabels(t`e-mail`)} />
       </Inline>
     </Stack>

@@ -4,7 +4,7 @@ import type { Subscription } from '@portal/api';
 import { chargeDisplayStatus, type ChargeStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { StatusBadge } from '@portal/billing';
-import { LoadFailure, PagedTable, textLink, visuallyHidden } from '@portal/ui';
+import { LoadFailure, PagedTable, TextLink, VisuallyHidden } from '@portal/ui';
 import { useBillHistory } from '../api/subscriptions';
 
 /** Charges a page: a year of monthly charges in two pages. */
@@ -101,15 +101,10 @@ export function ChargesHistory({
           // which card), on the billing provider's site: a new tab, told before it opens.
           cell: (row) =>
             row.details ? (
-              <a
-                className={textLink}
-                href={row.details.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <TextLink href={row.details.url} newTab>
                 {row.details.slip ? t`Ver boleto` : t`Ver fatura`}
-                <span className={visuallyHidden}> {t`(abre em uma nova aba)`}</span>
-              </a>
+                <VisuallyHidden> {t`(abre em uma nova aba)`}</VisuallyHidden>
+              </TextLink>
             ) : (
               t`Cartão de crédito`
             ),

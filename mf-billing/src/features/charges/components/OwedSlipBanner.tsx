@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { formatDigitableLine } from '@portal/domain';
-import { Alert, buttonLink, CopyButton, Inline, Stack, Text } from '@portal/ui';
+import { Alert, ButtonLink, CopyButton, Inline, Stack, Text } from '@portal/ui';
 import type { OwedSlip } from '../owed';
 
 /**
@@ -38,14 +38,9 @@ export function OwedSlipBanner({ slip }: { readonly slip: OwedSlip }) {
       }
       action={
         <Inline gap="small" align="center">
-          <a
-            className={buttonLink.secondary}
-            href={slip.printUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <ButtonLink tone="secondary" href={slip.printUrl} newTab>
             {t`Abrir o boleto`}
-          </a>
+          </ButtonLink>
           {slip.digitableLine ? (
             <CopyButton
               text={() => slip.digitableLine ?? ''}

@@ -1,3 +1,4 @@
+import { href, pagePath } from '@portal/contracts';
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api';
@@ -27,7 +28,7 @@ export function CheckoutStep({ title, onRestart }: CheckoutStepProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession((state) => state.session);
-  const decision = usePurchaseDecision('/start');
+  const decision = usePurchaseDecision(pagePath('start'));
   const cancel = useCancelCheckout();
   const back = useBackToTrial();
   const [confirming, setConfirming] = useState(false);
@@ -45,7 +46,7 @@ export function CheckoutStep({ title, onRestart }: CheckoutStepProps) {
                 clearDraft(session.user.id);
                 // The implementation module is a page of the platform, outside the portal.
                 if (modulePage) browser.assign(modulePage);
-                else navigate('/');
+                else navigate(href('home'));
               },
             })
           }

@@ -1,3 +1,4 @@
+import { href } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
@@ -43,7 +44,7 @@ export default function OnboardingStep() {
   };
 
   // Home: the entry redirects send the user on (to checkout, when the plan is paid).
-  const enter = () => navigate('/');
+  const enter = () => navigate(href('home'));
 
   return (
     <PageLayout title={i18n._(titles.start)} width="readable">
