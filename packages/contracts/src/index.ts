@@ -2,10 +2,12 @@
 // to compile, not in front of a user.
 import type { MessageDescriptor, Messages } from '@lingui/core';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { RemoteName } from './routes';
 
 export { ROUTES, ROUTE_OWNERS, href, locationOf, pagePath } from './routes';
 export type {
   PagePath,
+  RemoteName,
   PlainRouteKey,
   RouteKey,
   RouteOwner,
@@ -23,8 +25,6 @@ export type Group = 'superUser' | 'manager' | 'auditor' | 'investigator' | 'sale
 
 /** Feature flags the frame and the routes depend on (spec 2.5). */
 export type FeatureFlag = 'company-list-admin' | 'charges-management' | 'user-management';
-
-export type RemoteName = 'mf_auth' | 'mf_account' | 'mf_checkout' | 'mf_billing' | 'mf_backoffice';
 
 export interface RemoteRoute {
   /** Path under the base path, without a leading slash; '' is the home page. */

@@ -3,7 +3,8 @@
 // link to a page that does not exist fails the type check, not a visitor. (The runtime configs
 // are JSON: a test holds them to this table.)
 
-import type { RemoteName } from './index';
+/** The federation names of the remotes. */
+export type RemoteName = 'mf_auth' | 'mf_account' | 'mf_checkout' | 'mf_billing' | 'mf_backoffice';
 
 /** Who serves a page: a remote, or the shell itself. */
 export type RouteOwner = RemoteName | 'shell';
