@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ROUTES, type PageFrameProps } from '@portal/contracts';
+import { pages, type PageFrameProps } from '@portal/contracts';
 import { PageFrame } from '@portal/ui';
 import { prefetchCompany } from './features/profile/api/company';
 import { prefetchCompanyUsers } from './features/users/api/companyUsers';
@@ -19,7 +19,7 @@ const UserManagementPage = lazy(loadUsersPage);
 
 /** A page on its way: its layout (the profile keeps to a readable width) and its title. */
 function Frame({ path, title }: PageFrameProps) {
-  return <PageFrame title={title} width={path === ROUTES.profile ? 'readable' : 'full'} />;
+  return <PageFrame title={title} width={path === pages.profile ? 'readable' : 'full'} />;
 }
 
 /** The one exposed entry of mf-account (`./routes`), checked against the shared contract. */
@@ -27,7 +27,7 @@ export default remote.define({
   Frame,
   routes: [
     {
-      path: ROUTES.home,
+      path: pages.home,
       access: 'private',
       title: titles.home,
       Page: HomePage,
@@ -35,7 +35,7 @@ export default remote.define({
       preload: loadHomePage,
     },
     {
-      path: ROUTES.profile,
+      path: pages.profile,
       access: 'private',
       title: titles.profile,
       Page: ProfilePage,
@@ -43,7 +43,7 @@ export default remote.define({
       preload: () => Promise.all([loadProfilePage(), prefetchCompany(remote.queries)]),
     },
     {
-      path: ROUTES.users,
+      path: pages.users,
       access: 'private',
       groups: ['superUser', 'manager'],
       flag: 'user-management',

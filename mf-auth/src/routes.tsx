@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineRemote, ROUTES } from '@portal/contracts';
+import { defineRemote, pages } from '@portal/contracts';
 import { descriptions, titles } from './titles';
 import { remote } from './remote';
 
@@ -32,7 +32,7 @@ export default defineRemote({
   ...remote,
   routes: [
     {
-      path: ROUTES.login,
+      path: pages.login,
       access: 'public',
       title: titles.login,
       description: descriptions.login,
@@ -41,7 +41,7 @@ export default defineRemote({
       preload: loadLoginPage,
     },
     {
-      path: ROUTES.sso,
+      path: pages.sso,
       access: 'public',
       title: titles.sso,
       description: descriptions.sso,
@@ -50,14 +50,14 @@ export default defineRemote({
       preload: loadSsoPage,
     },
     {
-      path: ROUTES.ssoSession,
+      path: pages.ssoSession,
       access: 'public',
       title: titles.ssoSession,
       Page: SsoSessionPage,
       preload: loadSsoSessionPage,
     },
     {
-      path: ROUTES.recovery,
+      path: pages.recovery,
       access: 'public',
       title: titles.recovery,
       description: descriptions.recovery,
@@ -68,10 +68,10 @@ export default defineRemote({
       Page: RecoveryPage,
       // The page's code, then the check of the link's token when the visitor is at one (from
       // the page's chunk: the routes every mf-auth page loads stay without the API client).
-      preload: () => loadRecoveryPage().then((page) => page.checkTokenEarly(ROUTES.recovery)),
+      preload: () => loadRecoveryPage().then((page) => page.checkTokenEarly(pages.recovery)),
     },
     {
-      path: ROUTES.signUp,
+      path: pages.signUp,
       access: 'public',
       title: titles.signUp,
       description: descriptions.signUp,
@@ -82,7 +82,7 @@ export default defineRemote({
       preload: loadSignUpPage,
     },
     {
-      path: ROUTES.companyPicker,
+      path: pages.companyPicker,
       access: 'public',
       title: titles.companyPicker,
       Page: CompanyPickerPage,

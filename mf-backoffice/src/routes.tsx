@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ROUTES, type PageFrameProps, type RemoteRoute } from '@portal/contracts';
+import { pages, type PageFrameProps, type RemoteRoute } from '@portal/contracts';
 import { PageContentPlaceholder } from '@portal/ui';
 import { BackofficeLayout } from './shared/BackofficeLayout';
 import { prefetchCompanies } from './features/companies/api/companies';
@@ -71,6 +71,6 @@ export default remote.define({
       preload: loadSignupLinkPage,
     },
     // An address below the back-office that names no section leads back to the companies.
-    { path: ROUTES.backofficeUnknown, ...admin, title: titles.companies, Page: UnknownSection },
+    { path: pages.backofficeUnknown, ...admin, title: titles.companies, Page: UnknownSection },
   ],
 });

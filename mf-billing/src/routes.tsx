@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ROUTES, type PageFrameProps } from '@portal/contracts';
+import { pages, type PageFrameProps } from '@portal/contracts';
 import { PageFrame } from '@portal/ui';
 import { prefetchChargesPage } from './features/charges/api/subscriptions';
 import { titles } from './titles';
@@ -22,7 +22,7 @@ export default remote.define({
   Frame,
   routes: [
     {
-      path: ROUTES.charges,
+      path: pages.charges,
       access: 'private',
       groups: ['superUser'],
       flag: 'charges-management',

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { prefetchCompany } from '@portal/api/queries';
-import { ROUTES } from '@portal/contracts';
+import { pages } from '@portal/contracts';
 import { titles } from './titles';
 import { remote } from './remote';
 
@@ -17,14 +17,14 @@ const CheckoutPage = lazy(loadCheckoutPage);
 export default remote.define({
   routes: [
     {
-      path: ROUTES.start,
+      path: pages.start,
       access: 'private',
       title: titles.start,
       Page: StartPage,
       preload: loadStartPage,
     },
     {
-      path: ROUTES.checkout,
+      path: pages.checkout,
       access: 'private',
       title: titles.checkout,
       Page: CheckoutPage,

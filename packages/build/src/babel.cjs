@@ -1,6 +1,8 @@
 // One Babel configuration for webpack (browser) and Jest (node): TypeScript, React's automatic
-// runtime and the Lingui macro, so a message compiles to the same id everywhere.
+// runtime, the route table's pages as literals (babel-pages.cjs) and the Lingui macro, so a
+// message compiles to the same id everywhere.
 const { makeConfig } = require('@lingui/conf');
+const { babelPagesPlugin } = require('./babel-pages.cjs');
 
 // The macro needs only the locales; passing them here lets packages without a catalog of
 // their own (and Jest) compile macros without a lingui.config file.
@@ -33,6 +35,8 @@ function babelOptions({ target = 'browser', development = false, stripMessages =
       [require.resolve('@babel/preset-typescript'), { onlyRemoveTypeImports: true }],
     ],
     plugins: [
+      // `pages.x` and `href(pages.x)` of the route table, written as the literals they stand for.
+      babelPagesPlugin(),
       [
         require.resolve('@lingui/babel-plugin-lingui-macro'),
         { linguiConfig, stripMessageField: stripMessages },

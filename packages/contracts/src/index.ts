@@ -2,19 +2,14 @@
 // to compile, not in front of a user.
 import type { MessageDescriptor, Messages } from '@lingui/core';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { RemoteName } from './routes';
+import type { RemoteName } from './owners';
 
-export { ROUTES, ROUTE_OWNERS, href, locationOf, pagePath } from './routes';
-export type {
-  PagePath,
-  RemoteName,
-  PlainRouteKey,
-  RouteKey,
-  RouteOwner,
-  RouteParams,
-  RoutePath,
-  RouteTo,
-} from './routes';
+export * as pages from './routes';
+export type { Page } from './routes';
+export { fill, href } from './href';
+export type { Href, HrefOf, NoParamNeeded, PageParams } from './href';
+export { ROUTE_OWNERS } from './owners';
+export type { RemoteName, RouteOwner } from './owners';
 
 export type Locale = 'pt-BR' | 'es';
 export const LOCALES: readonly Locale[] = ['pt-BR', 'es'];

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { ROUTES } from './routes';
+import * as pages from './routes';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const THIS_TABLE = path.join(__dirname, 'routes.ts');
@@ -17,7 +17,7 @@ const TEST_CODE =
   /\.(test|stories)\.tsx?$|(^|\/)(testing|flows|e2e)\/|Story\.tsx?$|test-setup\.ts$/;
 
 /** Every route's fixed part: `login/cadastro` for `login/cadastro/:sp?/:empresaMae?`. */
-const FIXED = Object.values(ROUTES as Record<string, string>)
+const FIXED = Object.values(pages as Record<string, string>)
   .map((pattern) => pattern.split(/\/[:*]/)[0]!)
   .filter((fixed) => fixed !== '');
 
@@ -29,8 +29,8 @@ const namesRoute = (text: string): boolean => {
 
 /**
  * Where a string is a page's address: `path` and `pathname` (the home page's '' too), and `to`
- * or a navigation's first argument, where a bare word is a key of the table (`to="checkout"`,
- * checked by the types) and an address is written with a slash.
+ * or a navigation's first argument, where an address is written with a slash (a `PageLink`'s
+ * `to` takes only a page of the table: the types refuse a string there).
  */
 function addressPlace(node: ts.Node): 'path' | 'to' | null {
   const parent = node.parent;

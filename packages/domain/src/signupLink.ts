@@ -1,7 +1,7 @@
 // The back-office's sign-up link generator (spec §2.8, §9) and the registration page that reads
 // its `sp` parameter (spec §2.1): one mapping between the two, so a link always names plans the
 // registration knows.
-import { href } from '@portal/contracts';
+import { fill, pages } from '@portal/contracts';
 import { PLAN_CODES, TIER_PREFIXES, type ChannelCode, type Tier } from './plans';
 
 /**
@@ -62,8 +62,7 @@ export function signupLinkPath(
 ): string | null {
   const codes = signupPlanCodes(tier, channels);
   if (codes.length === 0) return null;
-  const mother = motherCode?.trim() ? encodeURIComponent(motherCode.trim()) : 'false';
-  return `${href('signUp')}/${codes.join(',')}/${mother}`;
+  return fill(pages.signUp, { sp: codes.join(','), empresaMae: motherCode?.trim() || 'false' });
 }
 
 /** A registration address's path: what comes before `sp`, `sp`, and `/<empresaMae>` after it. */

@@ -10,18 +10,18 @@ export {
   Routes,
   Route,
   useRoutes,
-  generatePath,
   matchPath,
   Navigate,
   Outlet,
   useHref,
   useLocation,
-  useMatch,
   useParams,
   useSearchParams,
 } from 'react-router';
 export { Link, useLeaveGuard, useNavigate, useNavigateThen } from './leaveGuard';
 export { AtLocation } from './atLocation';
+export { PageLink } from './pageLink';
+export type { PageLinkProps } from './pageLink';
 export { browser } from './leaveSite';
 export { BrowserRouter } from './browserRouter';
 export type { BrowserRouterProps } from './browserRouter';

@@ -3,11 +3,11 @@
 // (purchase.test.ts). Its own entry point (`@portal/session/purchase`), not the package's index:
 // the index is a shared singleton loaded whole by the cold /login (ADR 008), and only signed-in
 // pages need this.
-import { pagePath, type PagePath } from '@portal/contracts';
+import { href, pages, type HrefOf } from '@portal/contracts';
 import { startStep, type EntryFlags } from './selectors';
 
 /** The two pages of the purchase path (spec §2.2). */
-export type PurchasePage = PagePath<'start'> | PagePath<'checkout'>;
+export type PurchasePage = HrefOf<typeof pages.start> | HrefOf<typeof pages.checkout>;
 
 /** What a page of the purchase path shows: a step of spec §4's sequence. */
 export type PurchaseView =
@@ -53,10 +53,10 @@ export type PurchaseDecision =
 
 /** The portal path of each next step (sign-in-again signs out first). */
 export const PURCHASE_NEXT_PATH: Readonly<Record<PurchaseNextStep, string>> = {
-  home: pagePath('home'),
-  billing: pagePath('charges'),
-  start: pagePath('start'),
-  'sign-in-again': pagePath('login'),
+  home: href(pages.home),
+  billing: href(pages.charges),
+  start: href(pages.start),
+  'sign-in-again': href(pages.login),
 };
 
 const refuse = (
@@ -95,7 +95,7 @@ export function purchaseDecision(flags: EntryFlags, page: PurchasePage): Purchas
   const lapsed = flags.finishedCheckout && flags.validSubscription !== 'true';
   const step = startStep(flags);
   const plan: PurchaseView = { step: 'plan', offerTrial: offersTrial(flags) };
-  if (page === pagePath('checkout')) {
+  if (page === href(pages.checkout)) {
     if (step === 'plan') return { allowed: true, view: plan };
     if (step === 'onboarding' || (step === 'checkout' && !lapsed)) {
       return refuse('purchase-under-way', 'start', false);
@@ -122,4 +122,4 @@ export function purchaseDecision(flags: EntryFlags, page: PurchasePage): Purchas
 
 /** The header links to plan selection for the states that may buy (spec §2.2). */
 export const mayChoosePlan = (flags: EntryFlags): boolean =>
-  purchaseDecision(flags, pagePath('checkout')).allowed;
+  purchaseDecision(flags, href(pages.checkout)).allowed;

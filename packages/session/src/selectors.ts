@@ -1,4 +1,4 @@
-import { pagePath, type Group, type PagePath } from '@portal/contracts';
+import { href, pages, type Group, type HrefOf } from '@portal/contracts';
 import type { SessionData, SessionState } from './state';
 
 export const selectSession = (s: SessionState): SessionData | null => s.session;
@@ -21,7 +21,7 @@ export function hasAnyGroup(
   return required.some((group) => attributions.includes(group));
 }
 
-export type EntryRedirect = PagePath<'start'> | PagePath<'charges'> | null;
+export type EntryRedirect = HrefOf<typeof pages.start> | HrefOf<typeof pages.charges> | null;
 
 export type EntryFlags = Pick<
   SessionData,
@@ -46,13 +46,13 @@ export type EntryFlags = Pick<
  * - anyone else (non-SaaS, or done) → null.
  */
 export function entryRedirect(flags: EntryFlags): EntryRedirect {
-  const start = pagePath('start');
+  const start = href(pages.start);
   if (!flags.isSaas) return null;
   if (flags.finishedOnboarding !== 'true') return start;
   if (!flags.isSuperUser) return null;
   if (!flags.finishedPlanChoice) return start;
   const valid = flags.validSubscription === 'true';
-  if (flags.finishedCheckout && !valid) return pagePath('charges');
+  if (flags.finishedCheckout && !valid) return href(pages.charges);
   if (flags.choosedPlan === 'paid' && !flags.finishedCheckout) return start;
   if (flags.choosedPlan !== 'paid' && !valid) return start;
   return null;

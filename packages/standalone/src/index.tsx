@@ -6,7 +6,7 @@ import { loadApiMessages } from '@portal/api/messages';
 import { loadRulesMessages } from '@portal/rules/messages';
 import { loadUiMessages } from '@portal/ui/messages';
 import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
-import { href, type RemoteRoutesModule } from '@portal/contracts';
+import { href, pages, type RemoteRoutesModule } from '@portal/contracts';
 import {
   activateLocale,
   chooseLocale,
@@ -53,7 +53,7 @@ function StandaloneRoutes({ remote }: { readonly remote: RemoteRoutesModule }) {
   const Providers = remote.Providers ?? Fragment;
   return useRoutes([
     {
-      path: href('home'),
+      path: href(pages.home),
       element: (
         <PortalToasts>
           <StandaloneFrame remote={remote} />

@@ -7,7 +7,7 @@ export { TextLink } from './TextLink/TextLink';
 export type { TextLinkProps } from './TextLink/TextLink';
 export { ButtonLink } from './ButtonLink/ButtonLink';
 export type { ButtonLinkProps } from './ButtonLink/ButtonLink';
-export type { LinkTarget } from './TextLink/LinkTo';
+export type { LinkTarget } from './TextLink/Anchor';
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonTone } from './Button/Button';
 export { StatusPanel } from './StatusPanel/StatusPanel';

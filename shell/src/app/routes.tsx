@@ -1,4 +1,4 @@
-import { href, ROUTES } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from '@portal/router';
 import type { RuntimeConfig } from '@portal/config';
@@ -42,7 +42,7 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics
   );
   return [
     {
-      path: href('home'),
+      path: href(pages.home),
       element: <Layout />,
       children: [
         ...remoteRoutes,
@@ -78,7 +78,7 @@ export function buildRoutes(config: Pick<RuntimeConfig, 'remotes' | 'diagnostics
           ),
         },
         ...(config.diagnostics
-          ? [{ path: ROUTES.diagnosticError, element: <DiagnosticErrorPage /> }]
+          ? [{ path: pages.diagnosticError, element: <DiagnosticErrorPage /> }]
           : []),
         {
           path: '*',

@@ -1,4 +1,4 @@
-import { href } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 import { useNavigate, useHref } from '@portal/router';
 import { useLingui } from '@lingui/react/macro';
 import { useFlagChecker } from '@portal/config';
@@ -31,7 +31,7 @@ export default function AccountMenu({ session }: { readonly session: SessionData
               separatorBefore: true,
               onSelect: () => {
                 signOut();
-                navigate(href('login'), { replace: true });
+                navigate(href(pages.login), { replace: true });
               },
             }
           : {

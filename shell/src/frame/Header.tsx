@@ -1,4 +1,4 @@
-import { href } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from '@portal/router';
 import { useSession } from '@portal/session';
@@ -15,7 +15,7 @@ const PRODUCT_NAME = 'Minha Conta';
 export function Header() {
   const session = useSession((s) => s.session);
   return (
-    <HeaderBar brand={<Link to={href('home')}>{PRODUCT_NAME}</Link>}>
+    <HeaderBar brand={<Link to={href(pages.home)}>{PRODUCT_NAME}</Link>}>
       {session ? (
         <Suspense fallback={null}>
           <SignedInControls session={session} />

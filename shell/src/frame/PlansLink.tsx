@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { SessionData } from '@portal/session';
 import { mayChoosePlan } from '@portal/session/purchase';
 import { TextLink } from '@portal/ui';
+import { pages } from '@portal/contracts';
+import { PageLink } from '@portal/router';
 
 /**
  * The header's link to plan selection (spec §2.2: "/checkout: plan selection as linked from the
@@ -11,5 +13,5 @@ import { TextLink } from '@portal/ui';
 export default function PlansLink({ session }: { readonly session: SessionData }) {
   const { t } = useLingui();
   if (!mayChoosePlan(session)) return null;
-  return <TextLink to="checkout">{t`Planos`}</TextLink>;
+  return <TextLink render={<PageLink to={pages.checkout} />}>{t`Planos`}</TextLink>;
 }

@@ -1,4 +1,4 @@
-import { href } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
@@ -20,7 +20,7 @@ export function AccessDeniedPage() {
       title={<Trans>Acesso negado</Trans>}
       description={<Trans>Você não tem permissão para acessar esta página.</Trans>}
       actions={
-        <Button onClick={() => navigate(href('home'))}>
+        <Button onClick={() => navigate(href(pages.home))}>
           <Trans>Voltar para o início</Trans>
         </Button>
       }

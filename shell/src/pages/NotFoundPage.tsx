@@ -1,4 +1,4 @@
-import { href } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
@@ -18,7 +18,7 @@ export function NotFoundPage() {
       title={<Trans>Página não encontrada</Trans>}
       description={<Trans>O endereço que você abriu não existe ou mudou de lugar.</Trans>}
       actions={
-        <Button onClick={() => navigate(href('home'))}>
+        <Button onClick={() => navigate(href(pages.home))}>
           <Trans>Voltar para o início</Trans>
         </Button>
       }

@@ -1,8 +1,8 @@
-import { type FeatureFlag, type RemoteRoute, href, pagePath } from '@portal/contracts';
+import { href, pages, type FeatureFlag, type RemoteRoute } from '@portal/contracts';
 import { entryRedirect, hasAnyGroup, type SessionData } from '@portal/session';
 import { loginRedirectFor, safeRedirectPath } from './redirectUrl';
 
-export const ACCESS_DENIED_PATH = pagePath('accessDenied');
+export const ACCESS_DENIED_PATH = href(pages.accessDenied);
 
 export type AccessDecision =
   { readonly kind: 'render' } | { readonly kind: 'redirect'; readonly to: string };
@@ -20,7 +20,7 @@ export interface AccessInput {
 const RENDER: AccessDecision = { kind: 'render' };
 
 /** The pages of the purchase path (spec §2.2), served by mf-checkout. */
-const PURCHASE_PAGES: ReadonlySet<string> = new Set([pagePath('start'), pagePath('checkout')]);
+const PURCHASE_PAGES: ReadonlySet<string> = new Set([href(pages.start), href(pages.checkout)]);
 
 /** DESIGN §4 as a pure function: public, private, group, flag, then the entry redirects. */
 export function decideAccess({
@@ -36,7 +36,10 @@ export function decideAccess({
     if (!signedIn) return RENDER;
     const target = safeRedirectPath(new URLSearchParams(search).get('redirectUrl'), origin);
     // A redirectUrl pointing back at this public page would loop: go home instead.
-    return { kind: 'redirect', to: target.split(/[?#]/)[0] === pathname ? href('home') : target };
+    return {
+      kind: 'redirect',
+      to: target.split(/[?#]/)[0] === pathname ? href(pages.home) : target,
+    };
   }
   if (!session || !signedIn) return { kind: 'redirect', to: loginRedirectFor(pathname, search) };
   if (route.flag && !isFlagOn(route.flag)) return { kind: 'redirect', to: ACCESS_DENIED_PATH };

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { type FeatureFlag, type Group, ROUTES } from '@portal/contracts';
+import { pages, type FeatureFlag, type Group } from '@portal/contracts';
 
 /** A signed-in page of a remote that the shell's frame links to, as the shell knows it. */
 export interface FramePage {
@@ -23,24 +23,24 @@ export interface FramePage {
  * catalog already (they are the menu's words).
  */
 export const FRAME_PAGES = {
-  home: { path: ROUTES.home, title: msg`Minha conta`, access: 'private' },
-  profile: { path: ROUTES.profile, title: msg`Editar perfil`, access: 'private' },
+  home: { path: pages.home, title: msg`Minha conta`, access: 'private' },
+  profile: { path: pages.profile, title: msg`Editar perfil`, access: 'private' },
   companies: {
-    path: ROUTES.companies,
+    path: pages.companies,
     title: msg`Gestão de empresas`,
     access: 'private',
     groups: ['sales'],
     flag: 'company-list-admin',
   },
   charges: {
-    path: ROUTES.charges,
+    path: pages.charges,
     title: msg`Gestão de cobranças`,
     access: 'private',
     groups: ['superUser'],
     flag: 'charges-management',
   },
   users: {
-    path: ROUTES.users,
+    path: pages.users,
     title: msg`Gestão de usuários`,
     access: 'private',
     groups: ['superUser', 'manager'],

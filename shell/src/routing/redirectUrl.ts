@@ -1,4 +1,4 @@
-import { href } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 
 export const BASE_PATH = '/minha-conta';
 
@@ -49,5 +49,5 @@ export function safeRedirectPath(raw: string | null | undefined, origin: string)
 /** The login address that brings the user back to `pathname + search` afterwards. */
 export function loginRedirectFor(pathname: string, search: string): string {
   const back = `${BASE_PATH}${pathname === '/' ? '/' : pathname}${search}`;
-  return `${href('login')}?redirectUrl=${encodeURIComponent(back)}`;
+  return `${href(pages.login)}?redirectUrl=${encodeURIComponent(back)}`;
 }

@@ -1,4 +1,4 @@
-import { type RemoteRoute, ROUTES } from '@portal/contracts';
+import { pages, type RemoteRoute } from '@portal/contracts';
 
 /**
  * Where the versions page lives and who may open it: provider administrators, as the
@@ -7,7 +7,7 @@ import { type RemoteRoute, ROUTES } from '@portal/contracts';
  * this, not the page.)
  */
 export const VERSIONS_ROUTE = {
-  path: ROUTES.versions,
+  path: pages.versions,
   access: 'private',
   groups: ['sales'],
   flag: 'company-list-admin',

@@ -21,6 +21,8 @@ import { titles } from '../../titles';
 import { browser } from '../../shared/browser';
 import { useBuyNow } from './api/buyNow';
 import { useServices } from './api/services';
+import { pages } from '@portal/contracts';
+import { PageLink } from '@portal/router';
 
 /** Why a card does not open (the rule is @portal/domain's), in this remote's words. */
 function useInactiveReason(session: SessionData | null) {
@@ -88,9 +90,11 @@ function CfoWayForward({ session }: { readonly session: SessionData | null }) {
     ? hasAnyGroup(session.attributions ?? [], ['superUser', 'manager'])
     : false;
   return manager ? (
-    <TextLink to="users">{t`Gerenciar as funções dos usuários`}</TextLink>
+    <TextLink
+      render={<PageLink to={pages.users} />}
+    >{t`Gerenciar as funções dos usuários`}</TextLink>
   ) : (
-    <TextLink to="profile">{t`Ver meu perfil`}</TextLink>
+    <TextLink render={<PageLink to={pages.profile} />}>{t`Ver meu perfil`}</TextLink>
   );
 }
 
@@ -154,7 +158,11 @@ function HomePage() {
         <EmptyState
           title={t`Nenhum módulo disponível`}
           description={t`Sua conta é da equipe do provedor: seu trabalho está na gestão de empresas.`}
-          action={<TextLink to="companies">{t`Ir para a gestão de empresas`}</TextLink>}
+          action={
+            <TextLink
+              render={<PageLink to={pages.companies} />}
+            >{t`Ir para a gestão de empresas`}</TextLink>
+          }
         />
       ) : null}
       {empty && !staff ? (

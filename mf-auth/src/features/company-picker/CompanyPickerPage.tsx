@@ -1,4 +1,3 @@
-import { locationOf } from '@portal/contracts';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -10,6 +9,7 @@ import { Button, FormActions, RadioGroup, Stack } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { pendingLogin } from '../../shared/pendingLogin';
 import { signInWith } from '../../shared/signInWith';
+import { href, pages } from '@portal/contracts';
 
 const pickSchema = v.object({ companyID: dropdown });
 
@@ -26,7 +26,7 @@ export default function CompanyPickerPage() {
   );
 
   // Reached without a login in progress (a reload, a bookmark): start again at the form.
-  if (!login) return <Navigate to={locationOf({ route: 'login', search })} replace />;
+  if (!login) return <Navigate to={{ pathname: href(pages.login), search }} replace />;
 
   const available = new Set(login.availableCompanies.map((company) => company.id));
   const options = [
@@ -69,7 +69,7 @@ export default function CompanyPickerPage() {
             </Button>
             <Button
               tone="secondary"
-              onClick={() => navigate(locationOf({ route: 'login', search }))}
+              onClick={() => navigate({ pathname: href(pages.login), search })}
             >
               {t`Voltar`}
             </Button>

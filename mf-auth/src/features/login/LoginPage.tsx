@@ -1,9 +1,8 @@
-import { locationOf } from '@portal/contracts';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure, preloadApi } from '@portal/api';
 import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
-import { useLocation, useNavigate } from '@portal/router';
+import { PageLink, useLocation, useNavigate } from '@portal/router';
 import { TRIAL_DAYS } from '@portal/domain';
 import { required } from '@portal/rules';
 import { Button, FormActions, Inline, PasswordField, Stack, TextField, TextLink } from '@portal/ui';
@@ -11,6 +10,7 @@ import { AuthLayout } from '../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
 import { holdPendingLogin } from '../../shared/pendingLogin';
 import { signInWith } from '../../shared/signInWith';
+import { href, pages } from '@portal/contracts';
 
 // Spec §5: on login both fields are only required (the server judges the rest).
 const loginSchema = v.object({ email: required, password: required });
@@ -31,7 +31,7 @@ export default function LoginPage() {
     const answer = await api.login(credentials);
     if (answer.status === 202) {
       holdPendingLogin({ ...credentials, ...answer.payload });
-      navigate(locationOf({ route: 'companyPicker', search }));
+      navigate({ pathname: href(pages.companyPicker), search });
     } else {
       signInWith(answer.payload);
     }
@@ -61,13 +61,16 @@ export default function LoginPage() {
             {...form.field('password')}
           />
           <Inline>
-            <TextLink to="recovery">{t`Esqueci minha senha`}</TextLink>
+            <TextLink render={<PageLink to={pages.recovery} />}>{t`Esqueci minha senha`}</TextLink>
           </Inline>
           <FormActions layout="stacked">
             <Button type="submit" busy={form.submitting} busyLabel={t`Entrando…`}>
               {t`Entrar`}
             </Button>
-            <Button tone="secondary" onClick={() => navigate(locationOf({ route: 'sso', search }))}>
+            <Button
+              tone="secondary"
+              onClick={() => navigate({ pathname: href(pages.sso), search })}
+            >
               {t`Entrar com login único (SSO)`}
             </Button>
           </FormActions>
@@ -76,7 +79,7 @@ export default function LoginPage() {
       {allowsSelfSignUp(config) ? (
         <Inline justify="between">
           <span>{t`Ainda não tem conta?`}</span>
-          <TextLink to="signUp">
+          <TextLink render={<PageLink to={pages.signUp} />}>
             {t`Cadastre sua empresa e teste grátis por ${TRIAL_DAYS} dias`}
           </TextLink>
         </Inline>

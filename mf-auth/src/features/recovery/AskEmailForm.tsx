@@ -5,6 +5,8 @@ import { email } from '@portal/rules';
 import { Alert, Button, FormActions, Stack, TextField, TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
+import { pages } from '@portal/contracts';
+import { PageLink } from '@portal/router';
 
 const askSchema = v.object({ email: email() });
 
@@ -56,7 +58,7 @@ export function AskEmailForm({
           </FormActions>
         </Stack>
       </form>
-      <TextLink to="login">{t`Voltar para o login`}</TextLink>
+      <TextLink render={<PageLink to={pages.login} />}>{t`Voltar para o login`}</TextLink>
     </AuthLayout>
   );
 }

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
+import { pages } from '@portal/contracts';
+import { PageLink } from '@portal/router';
 
 /** The announcement: the same whether or not the account exists (nothing is revealed). */
 export function EmailSent({ email }: { readonly email: string }) {
@@ -10,7 +12,7 @@ export function EmailSent({ email }: { readonly email: string }) {
       title={t`Verifique seu e-mail`}
       lead={t`Se houver uma conta com ${email}, enviamos um link para criar uma nova senha. Confira também a caixa de spam.`}
     >
-      <TextLink to="login">{t`Voltar para o login`}</TextLink>
+      <TextLink render={<PageLink to={pages.login} />}>{t`Voltar para o login`}</TextLink>
     </AuthLayout>
   );
 }

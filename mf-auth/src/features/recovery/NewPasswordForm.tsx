@@ -1,4 +1,3 @@
-import { href } from '@portal/contracts';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, errorMessage } from '@portal/api';
@@ -8,6 +7,7 @@ import { confirmation, password, required } from '@portal/rules';
 import { Button, FormActions, PasswordField, Stack } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
+import { href, pages } from '@portal/contracts';
 
 const newPasswordSchema = v.pipe(
   v.object({ password, repeat: required }),
@@ -31,7 +31,7 @@ export function NewPasswordForm({ token }: { readonly token: string }) {
       description: t`Entre com a sua nova senha.`,
       tone: 'positive',
     });
-    navigate(href('login'), { replace: true });
+    navigate(href(pages.login), { replace: true });
   };
 
   return (

@@ -1,4 +1,3 @@
-import { href } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { notify } from '@portal/notify';
@@ -7,6 +6,7 @@ import { AskEmailForm } from './AskEmailForm';
 import { EmailSent } from './EmailSent';
 import { NewPasswordForm } from './NewPasswordForm';
 import { checkToken } from './api/tokenCheck';
+import { href, pages } from '@portal/contracts';
 
 /**
  * Spec §4, recovery. Without a token: ask the e-mail, then announce the mail. With a token: check
@@ -41,7 +41,7 @@ export default function RecoveryPage() {
         description: t`Este link de recuperação de senha não é válido. Peça um novo.`,
         tone: 'critical',
       });
-      navigate(href('login'), { replace: true });
+      navigate(href(pages.login), { replace: true });
     };
     checkToken(token).then(({ payload }) => {
       if (payload.validatedWithSuccess) return;

@@ -3,6 +3,8 @@ import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
 import { TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { SignUpWizard } from './SignUpWizard';
+import { pages } from '@portal/contracts';
+import { PageLink } from '@portal/router';
 
 /**
  * /login/cadastro[/:sp[/:empresaMae]] (spec §2.1): the self-service sign-up, on the main platform
@@ -20,7 +22,7 @@ function SignUpUnavailable() {
       title={t`Cadastro indisponível`}
       lead={t`O cadastro de novas empresas não está disponível nesta plataforma. Se a sua empresa já tem uma conta, entre com o seu e-mail e senha.`}
     >
-      <TextLink to="login">{t`Voltar para o login`}</TextLink>
+      <TextLink render={<PageLink to={pages.login} />}>{t`Voltar para o login`}</TextLink>
     </AuthLayout>
   );
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { notifyFailure } from '@portal/api';
 import { TRIAL_DAYS } from '@portal/domain';
-import { useParams } from '@portal/router';
+import { PageLink, useParams } from '@portal/router';
 import { useRuleForm } from '@portal/rules/form';
 import { Button, Heading, Inline, Stepper, TextLink, VisuallyHidden } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
@@ -22,6 +22,7 @@ import {
   personSchema,
 } from './signUpSteps';
 import { useCreateAccount } from './useCreateAccount';
+import { pages } from '@portal/contracts';
 
 /**
  * Spec §2.1 and §4: step 0 the responsible person, step 1 the role and the company, step 2 the
@@ -102,7 +103,7 @@ export function SignUpWizard() {
 
       <Inline justify="between">
         <span>{t`Já tem uma conta?`}</span>
-        <TextLink to="login">{t`Entrar`}</TextLink>
+        <TextLink render={<PageLink to={pages.login} />}>{t`Entrar`}</TextLink>
       </Inline>
     </AuthLayout>
   );

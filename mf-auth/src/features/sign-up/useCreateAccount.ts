@@ -1,4 +1,3 @@
-import { href } from '@portal/contracts';
 import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api } from '@portal/api';
@@ -13,6 +12,7 @@ import {
   type companySchema,
   type personSchema,
 } from './signUpSteps';
+import { href, pages } from '@portal/contracts';
 
 export interface SignUpAnswers {
   readonly person: v.InferOutput<typeof personSchema>;
@@ -55,7 +55,7 @@ export function useCreateAccount() {
         description: t`Entre com o seu e-mail e a senha que você criou para começar o teste grátis.`,
         tone: 'positive',
       });
-      navigate(href('home'));
+      navigate(href(pages.home));
     }
   };
 }

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
-import { browser, useLocation } from '@portal/router';
+import { browser, PageLink, useLocation } from '@portal/router';
 import { email } from '@portal/rules';
 import { Button, FormActions, Stack, TextField, TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
+import { pages } from '@portal/contracts';
 
 const ssoSchema = v.object({ email: email() });
 
@@ -45,7 +46,9 @@ export default function SsoPage() {
           </FormActions>
         </Stack>
       </form>
-      <TextLink to={{ route: 'login', search }}>{t`Entrar com e-mail e senha`}</TextLink>
+      <TextLink
+        render={<PageLink to={pages.login} search={search} />}
+      >{t`Entrar com e-mail e senha`}</TextLink>
     </AuthLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { href } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { api, notifyFailure } from '@portal/api';
@@ -7,6 +6,7 @@ import { Loading } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { signInWith } from '../../shared/signInWith';
 import { ssoSessionId } from './ssoSessionId';
+import { href, pages } from '@portal/contracts';
 
 /** The identity provider sent the user back with a session: exchange it and sign in. */
 export default function SsoSessionPage() {
@@ -20,14 +20,14 @@ export default function SsoSessionPage() {
     if (started.current) return;
     started.current = true;
     if (!session) {
-      navigate(href('sso'), { replace: true });
+      navigate(href(pages.sso), { replace: true });
       return;
     }
     api.ssoSession({ session }).then(
       ({ payload: { token, user, company } }) => signInWith({ token, user, company }),
       (error: unknown) => {
         notifyFailure(i18n, t`Erro no login único`, error);
-        navigate(href('sso'), { replace: true });
+        navigate(href(pages.sso), { replace: true });
       },
     );
   }, [session, navigate, i18n, t]);

@@ -12,6 +12,8 @@ import {
 import { titles } from '../../titles';
 import { useSubscriptions } from './api/subscriptions';
 import { SubscriptionPanel } from './components/SubscriptionPanel';
+import { pages } from '@portal/contracts';
+import { PageLink } from '@portal/router';
 
 /**
  * /gestao-de-cobrancas (spec §2.7): the company's subscriptions, each with the slip it owes
@@ -40,7 +42,9 @@ export default function ChargesManagementPage() {
       <EmptyState
         title={t`Sua empresa ainda não tem uma assinatura`}
         description={t`Escolha um plano para contratar.`}
-        action={<TextLink to="checkout">{t`Escolher um plano`}</TextLink>}
+        action={
+          <TextLink render={<PageLink to={pages.checkout} />}>{t`Escolher um plano`}</TextLink>
+        }
       />
     );
   } else {

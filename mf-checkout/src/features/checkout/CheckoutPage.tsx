@@ -1,4 +1,4 @@
-import { href, pagePath } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
 import { PageLayout } from '@portal/ui';
@@ -16,13 +16,13 @@ import { titles } from '../../titles';
 export default function CheckoutPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const decision = usePurchaseDecision(pagePath('checkout'));
+  const decision = usePurchaseDecision(href(pages.checkout));
   // Signed out, the page is only ever met alone (the remote's standalone page, where the shell's
   // guard is not): the plans and their prices, which are no secret, as before a sign-in.
   if (decision && !decision.allowed) return <RefusedPurchase decision={decision} />;
   return (
     <PageLayout title={i18n._(titles.checkout)}>
-      <PlanSelection onRecorded={() => navigate(href('start'))} />
+      <PlanSelection onRecorded={() => navigate(href(pages.start))} />
     </PageLayout>
   );
 }

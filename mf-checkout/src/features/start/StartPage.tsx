@@ -1,4 +1,4 @@
-import { href, pagePath } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 import { lazy, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@portal/router';
@@ -26,7 +26,7 @@ const CheckoutStep = lazy(() =>
  */
 export default function StartPage() {
   const { i18n } = useLingui();
-  const decision = usePurchaseDecision(pagePath('start'));
+  const decision = usePurchaseDecision(href(pages.start));
   const live: StartStep | null = decision?.allowed ? decision.view.step : null;
   const [kept, setKept] = useState<StartStep | null>(null);
   if (kept === null && (live === 'onboarding' || live === 'checkout')) setKept(live);
@@ -41,7 +41,7 @@ export default function StartPage() {
       return <CheckoutStep title={i18n._(titles.purchase)} onRestart={() => setKept(null)} />;
     default:
       // Signed out (signing out from a refusal, say): the login, as the shell's guard would.
-      if (!decision) return <Navigate to={href('login')} replace />;
+      if (!decision) return <Navigate to={href(pages.login)} replace />;
       if (decision.allowed) return null;
       return <RefusedPurchase decision={decision} />;
   }

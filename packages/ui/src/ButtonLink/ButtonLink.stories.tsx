@@ -1,27 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from '@portal/router';
 import { expect, within } from 'storybook/test';
 import { ButtonLink } from './ButtonLink';
+import { ToPage } from '../TextLink/ToPage';
 
 // The link's text and tone as the story's arguments: where it goes is each story's own.
-const meta = {
+type Args = { label: string; tone: 'primary' | 'secondary' };
+
+const meta: Meta<Args> = {
   title: 'UI/ButtonLink',
   args: { label: 'Abrir o boleto', tone: 'secondary' },
   parameters: { localeArgs: { es: { label: 'Abrir el boleto' } } },
   argTypes: { tone: { control: 'inline-radio', options: ['primary', 'secondary'] } },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
-} satisfies Meta<{ label: string; tone: 'primary' | 'secondary' }>;
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<Args>;
 
-const slip = ({ label, tone }: { label: string; tone: 'primary' | 'secondary' }) => (
+const slip = ({ label, tone }: Args) => (
   <ButtonLink tone={tone} href="https://boletos.example/1" newTab>
     {label}
   </ButtonLink>
@@ -35,12 +30,12 @@ export const Secondary: Story = {
   },
 };
 
-/** To a page of the portal, named by its route. */
+/** To a page of the portal: the element that goes there (a `PageLink` of `@portal/router`). */
 export const ToAPage: Story = {
   args: { label: 'Ver planos', tone: 'primary' },
   parameters: { localeArgs: { es: { label: 'Ver planes' } } },
   render: ({ label, tone }) => (
-    <ButtonLink tone={tone} to="checkout">
+    <ButtonLink tone={tone} render={<ToPage to="/checkout" />}>
       {label}
     </ButtonLink>
   ),

@@ -1,17 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@portal/router';
 import { Button } from '../Button/Button';
 import { ButtonLink } from './ButtonLink';
+import { ToPage } from '../TextLink/ToPage';
 
 describe('ButtonLink', () => {
-  it('is a link that looks like the button of its tone', () => {
+  it('draws the button of its tone on the element that goes to a page', () => {
     render(
-      <MemoryRouter>
+      <>
         <Button tone="secondary">Voltar</Button>
-        <ButtonLink tone="secondary" to="checkout">
+        <ButtonLink tone="secondary" render={<ToPage to="/checkout" />}>
           Ver planos
         </ButtonLink>
-      </MemoryRouter>,
+      </>,
     );
     const link = screen.getByRole('link', { name: 'Ver planos' });
     expect(link).toHaveAttribute('href', '/checkout');

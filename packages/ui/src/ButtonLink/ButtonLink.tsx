@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { button } from '../Button/Button.css';
-import { LinkTo, type LinkTarget } from '../TextLink/LinkTo';
+import { anchor, type LinkTarget } from '../TextLink/Anchor';
 
 export type ButtonLinkProps = LinkTarget & {
   readonly children: ReactNode;
@@ -13,5 +13,5 @@ export type ButtonLinkProps = LinkTarget & {
  * rather than acting, so it is a link for assistive technology.
  */
 export function ButtonLink({ tone = 'primary', ...props }: ButtonLinkProps) {
-  return <LinkTo className={button[tone]} {...props} />;
+  return anchor(button[tone], props);
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from '@portal/router';
 import { expect, within } from 'storybook/test';
 import { TextLink } from './TextLink';
+import { ToPage } from './ToPage';
 
 // The link's text as the story's argument: where it goes is each story's own.
 const meta = {
@@ -10,11 +10,9 @@ const meta = {
   parameters: { localeArgs: { es: { label: 'Olvidé mi contraseña' } } },
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <p>
-          <Story />
-        </p>
-      </MemoryRouter>
+      <p>
+        <Story />
+      </p>
     ),
   ],
 } satisfies Meta<{ label: string }>;
@@ -22,9 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** To a page of the portal, named by its route. */
+/** To a page of the portal: the element that goes there (a `PageLink` of `@portal/router`). */
 export const ToAPage: Story = {
-  render: ({ label }) => <TextLink to="recovery">{label}</TextLink>,
+  render: ({ label }) => <TextLink render={<ToPage to="/login/definir-senha" />}>{label}</TextLink>,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute(
       'href',
@@ -42,6 +40,6 @@ export const ToAnAddress: Story = {
 
 /** A phone. */
 export const Phone: Story = {
-  render: ({ label }) => <TextLink to="recovery">{label}</TextLink>,
+  render: ({ label }) => <TextLink render={<ToPage to="/login/definir-senha" />}>{label}</TextLink>,
   globals: { viewport: { value: 'phone320' } },
 };

@@ -1,27 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@portal/router';
-import { TextLink } from './TextLink';
+import { TextLink, type TextLinkProps } from './TextLink';
+import { ToPage } from './ToPage';
 
 describe('TextLink', () => {
-  it('goes to the page its route names, with its query', async () => {
+  it('puts its text and look on the element that goes to a page', () => {
     render(
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route
-            path="/login"
-            element={
-              <TextLink to={{ route: 'sso', search: 'redirectUrl=%2Fcheckout' }}>SSO</TextLink>
-            }
-          />
-          <Route path="/login/sso" element={<p>single sign-on</p>} />
-        </Routes>
-      </MemoryRouter>,
+      <p>
+        <TextLink render={<ToPage to="/login/sso?redirectUrl=%2Fcheckout" />}>SSO</TextLink>{' '}
+        <TextLink href="mailto:suporte@minhaconta.com.br">suporte</TextLink>
+      </p>,
     );
     const link = screen.getByRole('link', { name: 'SSO' });
     expect(link).toHaveAttribute('href', '/login/sso?redirectUrl=%2Fcheckout');
-    await userEvent.click(link);
-    expect(screen.getByText('single sign-on')).toBeInTheDocument();
+    expect(link.className).not.toBe('');
+    expect(link.className).toBe(screen.getByRole('link', { name: 'suporte' }).className);
   });
 
   it('opens an address outside the portal, in a new tab when asked', () => {
@@ -36,11 +28,11 @@ describe('TextLink', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('takes a route of the table, not a string', () => {
-    // @ts-expect-error a page that does not exist fails the type check
-    const typo = <TextLink to="chekout">x</TextLink>;
-    // @ts-expect-error so does a path written out
-    const path = <TextLink to="/checkout">x</TextLink>;
-    expect([typo, path]).toHaveLength(2);
+  it('goes either to an element or to an address (checked by the types)', () => {
+    // @ts-expect-error not both
+    const both: TextLinkProps = { href: '/x', render: <ToPage to="/y" />, children: 'x' };
+    // @ts-expect-error nor neither
+    const neither: TextLinkProps = { children: 'x' };
+    expect([both, neither]).toHaveLength(2);
   });
 });

@@ -1,4 +1,3 @@
-import { href } from '@portal/contracts';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -21,6 +20,7 @@ import {
   Stack,
 } from '@portal/ui';
 import { useDesignateSuperUser } from '../api/updateSuperUser';
+import { href, pages } from '@portal/contracts';
 
 /** Spec §9: the super-user dialog lists 5 candidates a page. */
 export const CANDIDATES_PAGE_SIZE = 5;
@@ -50,7 +50,7 @@ export function ChangeSuperUserDialog({
   const navigateThen = useNavigateThen();
   // The session learns of the hand-over only once this page is gone: the shell would otherwise
   // judge the page with the new session first and show "access denied" instead of home.
-  const leaveThen = (apply: () => void) => navigateThen(href('home'), apply);
+  const leaveThen = (apply: () => void) => navigateThen(href(pages.home), apply);
   return (
     <Dialog
       open={open}

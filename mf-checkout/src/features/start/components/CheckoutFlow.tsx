@@ -1,4 +1,4 @@
-import { href } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 import {
   useDeferredValue,
   useEffect,
@@ -67,7 +67,7 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
   // Bought: the session already knows; the entry redirects take the user on from home.
   const leave = () => {
     clearDraft(userId);
-    navigate(href('home'));
+    navigate(href(pages.home));
   };
 
   let body: ReactNode = null;

@@ -1,4 +1,4 @@
-import { href, pagePath } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api';
@@ -28,7 +28,7 @@ export function CheckoutStep({ title, onRestart }: CheckoutStepProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession((state) => state.session);
-  const decision = usePurchaseDecision(pagePath('start'));
+  const decision = usePurchaseDecision(href(pages.start));
   const cancel = useCancelCheckout();
   const back = useBackToTrial();
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +46,7 @@ export function CheckoutStep({ title, onRestart }: CheckoutStepProps) {
                 clearDraft(session.user.id);
                 // The implementation module is a page of the platform, outside the portal.
                 if (modulePage) browser.assign(modulePage);
-                else navigate(href('home'));
+                else navigate(href(pages.home));
               },
             })
           }

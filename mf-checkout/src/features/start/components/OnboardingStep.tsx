@@ -1,4 +1,4 @@
-import { href } from '@portal/contracts';
+import { href, pages } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@portal/router';
@@ -44,7 +44,7 @@ export default function OnboardingStep() {
   };
 
   // Home: the entry redirects send the user on (to checkout, when the plan is paid).
-  const enter = () => navigate(href('home'));
+  const enter = () => navigate(href(pages.home));
 
   return (
     <PageLayout title={i18n._(titles.start)} width="readable">
