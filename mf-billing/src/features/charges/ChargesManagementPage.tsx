@@ -10,8 +10,9 @@ import {
   Stack,
   textLink,
 } from '@portal/ui';
+import { useSubscriptions } from '@portal/billing/queries';
+import { remote } from '../../remote';
 import { titles } from '../../titles';
-import { useSubscriptions } from './api/subscriptions';
 import { SubscriptionPanel } from './components/SubscriptionPanel';
 
 /**
@@ -21,7 +22,7 @@ import { SubscriptionPanel } from './components/SubscriptionPanel';
  */
 export default function ChargesManagementPage() {
   const { t, i18n } = useLingui();
-  const subscriptions = useSubscriptions();
+  const subscriptions = useSubscriptions(remote);
   // One "today" for the page, so every slip is judged against the same day.
   const [today] = useState(() => new Date());
 
