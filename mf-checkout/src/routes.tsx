@@ -7,9 +7,9 @@ import { remote } from './remote';
 // Each page's chunk is named after its route, so the shell's server can name it in the page it
 // sends (adr-006); its loader is also its route's preload.
 const loadStartPage = () =>
-  import(/* webpackChunkName: "page-start" */ './features/start/StartPage');
+  import(/* webpackChunkName: "page-start" */ './features/purchase/StartPage');
 const loadCheckoutPage = () =>
-  import(/* webpackChunkName: "page-checkout" */ './features/checkout/CheckoutPage');
+  import(/* webpackChunkName: "page-checkout" */ './features/purchase/CheckoutPage');
 const StartPage = lazy(loadStartPage);
 const CheckoutPage = lazy(loadCheckoutPage);
 

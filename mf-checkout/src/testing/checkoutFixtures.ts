@@ -1,7 +1,7 @@
 // Values the checkout's part stories start from: a company as the company step holds it, and
 // the card of the payment step.
-import type { CompanyFields, PaymentFields } from '../features/start/model';
-import { EMPTY_COMPANY } from '../features/start/model';
+import type { CompanyFields, PaymentFields } from '../features/purchase/model';
+import { EMPTY_COMPANY } from '../features/purchase/model';
 
 export const COMPANY: CompanyFields = {
   ...EMPTY_COMPANY,

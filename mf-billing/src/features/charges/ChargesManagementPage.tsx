@@ -9,8 +9,9 @@ import {
   Stack,
   TextLink,
 } from '@portal/ui';
+import { useSubscriptions } from '@portal/billing/queries';
+import { remote } from '../../remote';
 import { titles } from '../../titles';
-import { useSubscriptions } from './api/subscriptions';
 import { SubscriptionPanel } from './components/SubscriptionPanel';
 import { pages } from '@portal/contracts';
 import { PageLink } from '@portal/router';
@@ -22,7 +23,7 @@ import { PageLink } from '@portal/router';
  */
 export default function ChargesManagementPage() {
   const { t, i18n } = useLingui();
-  const subscriptions = useSubscriptions();
+  const subscriptions = useSubscriptions(remote);
   // One "today" for the page, so every slip is judged against the same day.
   const [today] = useState(() => new Date());
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@portal/api';
 import { useAccountKey } from '@portal/api/queries';
-import { subscriptionsKey } from './subscriptions';
+import { billingKeys } from '@portal/billing/queries';
 
 /**
  * PUT /payment/update-customer-email (spec §7): the company's billing e-mail, for all its
@@ -12,6 +12,6 @@ export function useUpdateBillingEmail() {
   const account = useAccountKey();
   return useMutation({
     mutationFn: (newCostumerEmail: string) => api.updateCustomerEmail({ newCostumerEmail }),
-    onSuccess: () => queries.invalidateQueries({ queryKey: subscriptionsKey(account) }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: billingKeys.subscriptions(account) }),
   });
 }

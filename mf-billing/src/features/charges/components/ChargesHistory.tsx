@@ -4,8 +4,9 @@ import type { Subscription } from '@portal/api';
 import { chargeDisplayStatus, type ChargeStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { StatusBadge } from '@portal/billing';
+import { useBillHistory } from '@portal/billing/queries';
 import { LoadFailure, PagedTable, TextLink, VisuallyHidden } from '@portal/ui';
-import { useBillHistory } from '../api/subscriptions';
+import { remote } from '../../../remote';
 
 /** Charges a page: a year of monthly charges in two pages. */
 export const CHARGES_PAGE_SIZE = 6;
@@ -43,7 +44,7 @@ export function ChargesHistory({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const history = useBillHistory(subscription.subscriptionId);
+  const history = useBillHistory(subscription.subscriptionId, remote);
   const [page, setPage] = useState(1);
 
   if (history.isError) {

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
 import { subscriptionDisplayStatus } from '@portal/domain';
+import { useBillHistory } from '@portal/billing/queries';
 import { Accordion, Stack, Text } from '@portal/ui';
-import { useBillHistory } from '../api/subscriptions';
+import { remote } from '../../../remote';
 import { BillingEmailForm } from './BillingEmailForm';
 import { CancelSubscription } from './CancelSubscription';
 import { ChargesHistory } from './ChargesHistory';
@@ -23,7 +24,7 @@ export function SubscriptionPanel({
   readonly today: Date;
 }) {
   const { t } = useLingui();
-  const history = useBillHistory(subscription.subscriptionId);
+  const history = useBillHistory(subscription.subscriptionId, remote);
   const owed = owedSlips(history.data ?? [], today);
   // The subscription's one status (spec §4), read from the same charges and the same today as
   // the banner and the history: the server's own status until the history has loaded.

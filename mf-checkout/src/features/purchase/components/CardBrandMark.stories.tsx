@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, within } from 'storybook/test';
+import { checkoutPartStory } from '../../../testing/checkoutStory';
+import { CardBrandMark } from './CardBrandMark';
+
+const meta = {
+  title: 'mf-checkout/Purchase/CardBrandMark',
+  component: CardBrandMark,
+  args: { brand: null },
+  ...checkoutPartStory('start', 'super.trial@demo.com.br'),
+} satisfies Meta<typeof CardBrandMark>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No number yet, or one of another brand: which brands are taken. */
+export const NoBrand: Story = {};
+
+/** A Visa number: its mark and its name. */
+export const Visa: Story = {
+  args: { brand: 'visa' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Visa$/)).toBeVisible();
+  },
+};
+
+/** A Mastercard number. */
+export const Mastercard: Story = { args: { brand: 'mastercard' } };
