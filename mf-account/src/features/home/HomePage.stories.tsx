@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { onPage, pageParameters } from '@portal/testing/page-story';
-import { expect } from 'storybook/test';
+import { pageParameters, showsRole } from '@portal/testing/page-story';
 import { accountStory } from '../../testing/accountStory';
 import HomePage from './HomePage';
 
@@ -15,11 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A paid account: a card per module of its plan. */
 export const Default: Story = {
-  play: onPage(async (page) => {
-    await expect(
-      await page.findByRole('link', { name: /Implementação|Implementación/ }),
-    ).toBeInTheDocument();
-  }),
+  play: showsRole('link', { name: /Implementação|Implementación/ }),
 };
 
 /** Implementation not finished: the execution module waits, and says why on hover or focus. */
