@@ -5,19 +5,13 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import {
-  inFreshPage,
-  type Page,
-  seriousViolations,
+  expectNoViolations,
+  h1,
   signInThroughLogin,
-  withPortal,
+  withPortalPages,
 } from '@portal/testing/browser';
 
-const env = withPortal();
-
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-const withPage = (run: (page: Page) => Promise<void>, locale: 'pt-BR' | 'es' = 'pt-BR') =>
-  inFreshPage(env.browser, run, locale);
+const { env, withPage } = withPortalPages();
 
 /** A PNG file of about `bytes` bytes on disk, for the file picker. */
 function pngFile(name: string, bytes: number): string {
@@ -31,10 +25,6 @@ function pngFile(name: string, bytes: number): string {
   return file;
 }
 
-beforeEach(async () => {
-  await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
-});
-
 test('home of a paid super user: a card per module, links to the modules; axe passes', async () => {
   await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
@@ -44,7 +34,7 @@ test('home of a paid super user: a card per module, links to the modules; axe pa
     expect(await implementation.getAttribute('href')).toMatch(/\/modulos\/implementacao\/$/);
     expect(await page.getByRole('link', { name: 'Execução' }).getAttribute('href')).toBeTruthy();
     expect(await page.getByRole('button', { name: 'Comprar agora' }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoViolations(page);
   });
 });
 
@@ -67,7 +57,7 @@ test('home of a cfo: the warning and every module inactive, with the reason show
     const reason = page.getByText('Como CFO, você cuida da compra e não acessa os módulos.');
     expect(await reason.count()).toBe(await modules.count());
     expect(await reason.first().isVisible()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoViolations(page);
   });
 });
 
@@ -76,7 +66,7 @@ test('home of a trial owner in Spanish: buy now sets the plan to paid and reload
     await signInThroughLogin(page, env.portal.url, 'super.teste@demo.com.br');
     await h1(page, 'Mi cuenta').waitFor();
     await page.getByText('Está en el período de prueba gratuita de 15 días').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoViolations(page);
     await page.getByRole('button', { name: 'Comprar ahora' }).click();
     await page.waitForURL(/\/minha-conta\/start$/);
   }, 'es');
@@ -91,7 +81,7 @@ test('profile: a too-large avatar is refused, a valid one is saved and still sho
       .getByRole('region', { name: 'Dados da empresa' })
       .getByText('Horizonte Serviços Ltda')
       .waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoViolations(page);
     const avatar = page.getByRole('group', { name: 'Foto de perfil' });
 
     const chooser = page.waitForEvent('filechooser');
@@ -106,7 +96,7 @@ test('profile: a too-large avatar is refused, a valid one is saved and still sho
     await page.getByRole('button', { name: 'Salvar' }).click();
     const done = page.getByRole('dialog', { name: 'Perfil atualizado' });
     await done.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoViolations(page);
     await done.getByRole('button', { name: 'OK' }).click();
 
     await page.reload();
@@ -131,7 +121,7 @@ test('profile: a wrong current password is refused, the right one changes it and
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('A senha atual está incorreta!').first().waitFor();
     expect(await page.getByLabel('Nova senha', { exact: true }).inputValue()).toBe('Nova@2026');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoViolations(page);
 
     await page.getByLabel('Senha atual').fill('Senha@123');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -157,7 +147,7 @@ test('profile: leaving with unsaved changes asks first, from the menu and on rel
     await page.getByRole('menuitem', { name: 'Minha conta' }).click();
     const ask = page.getByRole('dialog', { name: 'Sair sem salvar?' });
     await ask.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoViolations(page);
     await ask.getByRole('button', { name: 'Continuar editando' }).click();
     expect(new URL(page.url()).pathname).toBe('/minha-conta/meu/perfil');
     expect(await page.getByLabel('Senha atual').inputValue()).toBe('algo');

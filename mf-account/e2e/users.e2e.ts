@@ -3,24 +3,21 @@
 // quota is used): creating users up to the quota, deactivating and reactivating, changing a
 // role, handing the super-user status over, axe on the page and on each dialog, and Spanish.
 import {
+  dialogNamed,
+  expectNoViolations,
+  h1,
+  pathOf,
   signInThroughLogin,
-  inFreshPage,
   type Locator,
   type Page,
-  seriousViolations,
-  withPortal,
+  withPortalPages,
 } from '@portal/testing/browser';
 
-const env = withPortal();
+const { env, withPage } = withPortalPages();
 
 const SUPER_USER = 'super.pago@demo.com.br';
 const HOME = /^\/minha-conta\/?$/;
 const QUOTA = 'Todos os usuários com este perfil já foram utilizados.';
-const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-const withPage = (run: (page: Page) => Promise<void>, locale: 'pt-BR' | 'es' = 'pt-BR') =>
-  inFreshPage(env.browser, run, locale);
 
 /** Signs in through the login page, then opens user management with its list loaded. */
 async function openUserManagement(page: Page, locale: 'pt-BR' | 'es' = 'pt-BR') {
@@ -30,12 +27,6 @@ async function openUserManagement(page: Page, locale: 'pt-BR' | 'es' = 'pt-BR') 
   await page.goto(`${env.portal.url}gestao-de-usuarios`);
   await h1(page, es ? 'Gestión de usuarios' : 'Gestão de usuários').waitFor();
   await page.getByRole('rowheader', { name: 'Paula Ribeiro' }).waitFor();
-}
-
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function expectNoViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function fillNewUser(dialog: Locator, name: string, email: string, role: string) {
@@ -52,10 +43,6 @@ async function toggle(page: Page, action: 'Desativar' | 'Reativar', name: string
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
-
-beforeEach(async () => {
-  await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
-});
 
 test('the page passes axe; users are created up to the role quota, then the quota is said', async () => {
   await withPage(async (page) => {

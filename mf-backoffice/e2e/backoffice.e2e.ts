@@ -11,16 +11,18 @@ import {
   type Locator,
   type Page,
   type PersistedSession,
+  dialogNamed,
+  expectNoViolations,
+  h1,
   inFreshPage,
   newPortalPage,
   ROOT,
-  seriousViolations,
   signedInSession,
   signInThroughLogin,
-  withPortal,
+  withPortalPages,
 } from '@portal/testing/browser';
 
-const env = withPortal();
+const { env } = withPortalPages();
 
 const ADMIN = 'admin@provedor.com.br';
 const COMPANIES = 'gestao-de-empresas';
@@ -29,14 +31,8 @@ const SIGNUP_LINK = 'gestao-de-empresas/gerador-de-link';
 
 type Locale = 'pt-BR' | 'es';
 
-const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 const rowheaders = (scope: Page | Locator) => scope.getByRole('rowheader');
 const query = (page: Page) => new URL(page.url()).searchParams;
-
-async function expectNoViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 /** The administrator's session as the login page stores it, with a token the sandbox accepts. */
 const adminSession = (): Promise<PersistedSession> => signedInSession(env.portal, {}, ADMIN);
@@ -116,10 +112,6 @@ async function rowAction(page: Page, company: string, item: string) {
   await page.getByRole('button', { name: `Ações de ${company}`, exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
-
-beforeEach(async () => {
-  await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
-});
 
 test('a search by name lives in the address: a reload and the back button bring it back', async () => {
   await asAdmin(async (page) => {

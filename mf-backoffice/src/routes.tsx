@@ -52,7 +52,8 @@ export default remote.define({
       title: titles.companies,
       Page: CompaniesPage,
       load: loadCompaniesPage,
-      preload: () => Promise.all([loadCompaniesPage(), prefetchCompanies(remote.queries)]),
+      preload: () =>
+        Promise.all([loadCompaniesPage(), prefetchCompanies(remote.queries, SECTIONS.companies)]),
     },
     {
       path: SECTIONS.coupons,

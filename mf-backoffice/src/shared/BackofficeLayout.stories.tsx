@@ -7,7 +7,7 @@ import { SECTIONS } from './sections';
 const meta = {
   title: 'mf-backoffice/Shared/BackofficeLayout',
   component: BackofficeLayout,
-  ...backofficeStory({ route: `/${SECTIONS.coupons}`, path: SECTIONS.coupons }),
+  ...backofficeStory({ path: SECTIONS.coupons }),
 } satisfies Meta<typeof BackofficeLayout>;
 export default meta;
 

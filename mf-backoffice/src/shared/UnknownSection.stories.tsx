@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, within } from 'storybook/test';
+import { onPage } from '@portal/testing/page-story';
+import { expect } from 'storybook/test';
 import { backofficeStory } from '../testing/backofficeStory';
 import { SECTIONS } from './sections';
 import UnknownSection from './UnknownSection';
@@ -17,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An address below the back-office that names no section: said, with the way back. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
+  play: onPage(async (page) => {
     await expect(
       await page.findByText(
         /^(Esta seção do back-office não existe|Esta sección del back-office no existe)$/,
@@ -27,5 +27,5 @@ export const Default: Story = {
     await expect(
       page.getByRole('link', { name: /^(Ver as empresas|Ver las empresas)$/ }),
     ).toHaveAttribute('href', `/${SECTIONS.companies}`);
-  },
+  }),
 };

@@ -6,6 +6,7 @@ import type {
   BrowserContext,
   BrowserContextOptions,
   LaunchOptions,
+  Locator,
   Page,
   Request,
 } from 'playwright-core';
@@ -184,6 +185,19 @@ export declare function inFreshPage(
   locale?: 'pt-BR' | 'es',
 ): Promise<void>;
 
+/** A remote's browser-test file: the portal, a browser, the sandbox reset before each test. */
+export declare function withPortalPages(options?: Parameters<typeof startPortal>[0]): {
+  readonly env: PortalTestEnv;
+  readonly withPage: (run: (page: Page) => Promise<void>, locale?: 'pt-BR' | 'es') => Promise<void>;
+};
+
+/** The page's heading of level 1 named `name` (the whole name, when a string). */
+export declare function h1(page: Page, name: string | RegExp): Locator;
+/** The open dialog named `name`. */
+export declare function dialogNamed(page: Page, name: string): Locator;
+/** The path the page is at (no origin, no query). */
+export declare function pathOf(page: Page): string;
+
 export declare const DEMO_PASSWORD: string;
 /** The demo trial owner with a paid plan chosen and onboarding done: /start shows the checkout. */
 export declare const TRIAL_AT_CHECKOUT: {
@@ -208,3 +222,5 @@ export interface AxeViolation {
 
 /** axe-core's serious and critical violations on the page as it is now. */
 export declare function seriousViolations(page: Page): Promise<AxeViolation[]>;
+/** Expects axe to find no serious or critical violation on the page as it is now. */
+export declare function expectNoViolations(page: Page): Promise<void>;

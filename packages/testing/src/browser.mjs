@@ -458,6 +458,29 @@ export async function inFreshPage(browser, run, locale = 'pt-BR') {
   }
 }
 
+/**
+ * A remote's browser-test file in one call: the portal and a browser around its tests
+ * (`withPortal`), the sandbox's seed data back before each test, and `withPage(run, locale)`,
+ * `run` in a page of a fresh context (nobody signed in) in `locale`.
+ */
+export function withPortalPages(options = {}) {
+  const env = withPortal(options);
+  beforeEach(async () => {
+    await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
+  });
+  const withPage = (run, locale = 'pt-BR') => inFreshPage(env.browser, run, locale);
+  return { env, withPage };
+}
+
+/** The page's heading of level 1 named `name` (the whole name, when a string). */
+export const h1 = (page, name) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** The open dialog named `name`. */
+export const dialogNamed = (page, name) => page.getByRole('dialog', { name });
+
+/** The path the page is at (no origin, no query). */
+export const pathOf = (page) => new URL(page.url()).pathname;
+
 /** The demo accounts' password (DESIGN §5). */
 export const DEMO_PASSWORD = 'Senha@123';
 
@@ -513,4 +536,9 @@ export async function seriousViolations(page) {
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Expects axe to find no serious or critical violation on the page as it is now. */
+export async function expectNoViolations(page) {
+  expect(await seriousViolations(page)).toEqual([]);
 }

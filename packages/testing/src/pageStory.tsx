@@ -19,6 +19,8 @@ import { sessionStore, type SessionData } from '@portal/session';
 import { PortalToasts } from '@portal/ui';
 import { inRemote } from './remote';
 
+export { onPage, showsRole, storyDialog } from './storyPlay';
+
 /** Where the stories' sandbox answers (never a real host: the page's fetch is intercepted). */
 export const STORY_API_ORIGIN = 'http://sandbox.story';
 /** The sandbox's clock in stories, as in page tests. */
@@ -165,19 +167,28 @@ export function remoteStory(
   };
 }
 
-/** What a remote's own story options leave out: the story helpers fill them in from the remote. */
-export type RemoteStoryOptions = Omit<PageStoryOptions, 'catalogs' | 'around' | 'routes'>;
+/**
+ * What a remote's own story options leave out: the story helpers fill them in from the remote.
+ * `route` is the page's own address (`/${path}`) unless the story opens another one.
+ */
+export type RemoteStoryOptions = Omit<
+  PageStoryOptions,
+  'catalogs' | 'around' | 'routes' | 'route'
+> &
+  Partial<Pick<PageStoryOptions, 'route'>>;
 
 /**
  * The story helpers of a remote, built from its `src/remote.ts` (`createRemote`): `story` for a
  * page at its route, `partStory(path)` for a component of the page at `path`, mounted there (so
  * it has what the page gives it: the remote's cache, the session, the sandbox) and shown padded.
- * `defaults` are every story's own (the demo account it signs in as, say).
+ * `defaults` are every story's own (the demo account it signs in as, say). A story's `route` is
+ * its page's address (`/${path}`) unless it names another.
  */
 export function remoteStories(remote: StoryRemote, defaults: Partial<RemoteStoryOptions> = {}) {
-  const story = (options: RemoteStoryOptions) => remoteStory(remote, { ...defaults, ...options });
+  const story = (options: RemoteStoryOptions) =>
+    remoteStory(remote, { route: `/${options.path}`, ...defaults, ...options });
   const partStory = (path: string, signedInAs?: string) => {
-    const part = story({ route: `/${path}`, path, ...(signedInAs ? { signedInAs } : {}) });
+    const part = story({ path, ...(signedInAs ? { signedInAs } : {}) });
     return { ...part, parameters: { ...part.parameters, layout: 'padded' } };
   };
   return { story, partStory };

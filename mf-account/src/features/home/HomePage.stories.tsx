@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, within } from 'storybook/test';
-import { pageParameters } from '@portal/testing/page-story';
+import { pageParameters, showsRole } from '@portal/testing/page-story';
 import { accountStory } from '../../testing/accountStory';
 import HomePage from './HomePage';
 
 const meta = {
   title: 'mf-account/Home/HomePage',
   component: HomePage,
-  ...accountStory({ route: '/', path: '', signedInAs: 'super.pago@demo.com.br' }),
+  ...accountStory({ path: '' }),
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -15,12 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A paid account: a card per module of its plan. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('link', { name: /Implementação|Implementación/ }),
-    ).toBeInTheDocument();
-  },
+  play: showsRole('link', { name: /Implementação|Implementación/ }),
 };
 
 /** Implementation not finished: the execution module waits, and says why on hover or focus. */

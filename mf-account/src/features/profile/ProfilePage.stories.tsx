@@ -6,11 +6,7 @@ import ProfilePage from './ProfilePage';
 const meta = {
   title: 'mf-account/Profile/ProfilePage',
   component: ProfilePage,
-  ...accountStory({
-    route: '/meu/perfil',
-    path: 'meu/perfil',
-    signedInAs: 'super.pago@demo.com.br',
-  }),
+  ...accountStory({ path: 'meu/perfil' }),
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;

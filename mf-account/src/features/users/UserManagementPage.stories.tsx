@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageParameters } from '@portal/testing/page-story';
+import { pageParameters, storyDialog } from '@portal/testing/page-story';
 import { accountStory } from '../../testing/accountStory';
 import UserManagementPage from './UserManagementPage';
 
 const meta = {
   title: 'mf-account/Users/UserManagementPage',
   component: UserManagementPage,
-  ...accountStory({
-    route: '/gestao-de-usuarios',
-    path: 'gestao-de-usuarios',
-    signedInAs: 'super.pago@demo.com.br',
-  }),
+  ...accountStory({ path: 'gestao-de-usuarios' }),
 } satisfies Meta<typeof UserManagementPage>;
 
 export default meta;
@@ -24,7 +20,7 @@ const QUOTA = /(Todos os usuários com este perfil já foram utilizados|Ya se ut
 async function openAddUser(canvasElement: HTMLElement) {
   const page = within(canvasElement);
   await userEvent.click(await page.findByRole('button', { name: ADD_USER }));
-  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+  return storyDialog(canvasElement);
 }
 
 /** Horizonte Serviços, seen by its super user: the officers tab, with the quota already used. */

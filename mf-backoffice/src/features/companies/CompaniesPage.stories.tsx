@@ -8,7 +8,7 @@ import CompaniesPage from './CompaniesPage';
 const meta = {
   title: 'mf-backoffice/Companies/CompaniesPage',
   component: CompaniesPage,
-  ...backofficeStory({ route: `/${SECTIONS.companies}`, path: SECTIONS.companies }),
+  ...backofficeStory({ path: SECTIONS.companies }),
 } satisfies Meta<typeof CompaniesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

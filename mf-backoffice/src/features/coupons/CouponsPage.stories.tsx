@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageParameters } from '@portal/testing/page-story';
+import { pageParameters, storyDialog } from '@portal/testing/page-story';
 import { backofficeStory } from '../../testing/backofficeStory';
 import CouponsPage from './CouponsPage';
 
 const meta = {
   title: 'mf-backoffice/Coupons/CouponsPage',
   component: CouponsPage,
-  ...backofficeStory({ route: '/gestao-de-empresas/cupons', path: 'gestao-de-empresas/cupons' }),
+  ...backofficeStory({ path: 'gestao-de-empresas/cupons' }),
 } satisfies Meta<typeof CouponsPage>;
 
 export default meta;
@@ -31,7 +31,7 @@ export const ConfirmDeletion: Story = {
     await userEvent.click(
       await page.findByRole('button', { name: /^(Excluir|Eliminar) \(REDE100\)$/ }),
     );
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const dialog = await storyDialog(canvasElement);
     await expect(dialog.getByRole('button', { name: /^(Excluir|Eliminar)$/ })).toBeEnabled();
   },
 };

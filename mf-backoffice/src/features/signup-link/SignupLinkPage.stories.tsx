@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, within } from 'storybook/test';
+import { showsRole } from '@portal/testing/page-story';
 import { SECTIONS } from '../../shared/sections';
 import { backofficeStory } from '../../testing/backofficeStory';
 import SignupLinkPage from './SignupLinkPage';
@@ -7,20 +7,15 @@ import SignupLinkPage from './SignupLinkPage';
 const meta = {
   title: 'mf-backoffice/Signup-link/SignupLinkPage',
   component: SignupLinkPage,
-  ...backofficeStory({ route: `/${SECTIONS.signupLink}`, path: SECTIONS.signupLink }),
+  ...backofficeStory({ path: SECTIONS.signupLink }),
 } satisfies Meta<typeof SignupLinkPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The link generator in the back-office's frame, under its title. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', {
-        level: 1,
-        name: /^(Gerador de link SaaS|Generador de enlace SaaS)$/,
-      }),
-    ).toBeVisible();
-  },
+  play: showsRole('heading', {
+    level: 1,
+    name: /^(Gerador de link SaaS|Generador de enlace SaaS)$/,
+  }),
 };

@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, within } from 'storybook/test';
+import { showsRole } from '@portal/testing/page-story';
 import { billingStory } from '../../testing/billingStory';
 import ChargesManagementPage from './ChargesManagementPage';
 
 const meta = {
   title: 'mf-billing/Charges/ChargesManagementPage',
   component: ChargesManagementPage,
-  ...billingStory({
-    route: '/gestao-de-cobrancas',
-    path: 'gestao-de-cobrancas',
-    signedInAs: 'super.pago@demo.com.br',
-  }),
+  ...billingStory({ path: 'gestao-de-cobrancas' }),
 } satisfies Meta<typeof ChargesManagementPage>;
 
 export default meta;
@@ -18,14 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A paid account's subscriptions, from the sandbox. */
 export const PaidAccount: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 2,
-        name: 'Advanced + Canal de denúncias web',
-      }),
-    ).toBeVisible();
-  },
+  play: showsRole('heading', { level: 2, name: 'Advanced + Canal de denúncias web' }),
 };
 
 /** A late account: the slip it owes comes first. */

@@ -2,8 +2,7 @@ import { createContext, useContext, type FormEvent, type ReactNode, type RefObje
 import { msg } from '@lingui/core/macro';
 import { notify, type Notice } from '@portal/notify';
 import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { FormActions } from '../FormActions/FormActions';
+import { SubmitActions } from '../FormActions/SubmitActions';
 import { useKitI18n } from '../i18n';
 import { Stack } from '../Stack/Stack';
 import { Dialog, type DialogProps } from './Dialog';
@@ -86,20 +85,14 @@ export function FormDialogForm<TOutput>({
           <Alert tone="critical" title={errorTitle} description={form.formError} />
         ) : null}
         {children}
-        <FormActions>
-          <Button tone="ghost" disabled={form.submitting} onClick={close}>
-            {_(msg`Cancelar`)}
-          </Button>
-          <Button
-            type="submit"
-            disabled={requireChange ? !form.changed || !form.valid : undefined}
-            unavailable={requireChange ? undefined : !form.valid}
-            busy={form.submitting}
-            busyLabel={busyLabel ?? _(msg`Salvando…`)}
-          >
-            {submitLabel}
-          </Button>
-        </FormActions>
+        <SubmitActions
+          submitLabel={submitLabel}
+          busyLabel={busyLabel ?? _(msg`Salvando…`)}
+          submitting={form.submitting}
+          onCancel={close}
+          disabled={requireChange ? !form.changed || !form.valid : undefined}
+          unavailable={requireChange ? undefined : !form.valid}
+        />
       </Stack>
     </form>
   );

@@ -51,6 +51,12 @@ export interface PagedTableProps<Row> extends TableProps<Row> {
 }
 
 /**
+ * What a list hands its paged table untouched: its rows still loading, the page it keeps and its
+ * setter. A table of one kind of row (users, coupons) takes these as they are and spreads them.
+ */
+export type TablePaging = Pick<PagedTableProps<unknown>, 'loading' | 'page' | 'onPageChange'>;
+
+/**
  * A table shown a page at a time: `pageSize` rows with the kit's `Pagination` under it, on the
  * page its caller keeps (`page`, `onPageChange`). It is a `Table`: on a phone its rows become
  * cards. A page out of range (the last row of the last page deleted) shows the nearest page.

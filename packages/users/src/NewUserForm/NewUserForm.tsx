@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { FormProps } from '@portal/rules/form';
-import { Button, FieldGroup, FormActions, Stack } from '@portal/ui';
+import { FieldGroup, Stack, SubmitActions } from '@portal/ui';
 import { UserFields, type UserFieldBinding } from '../UserFields/UserFields';
 
 /** What the add-user form's behaviour gives (`useNewUserForm` of `@portal/api/queries`). */
@@ -37,19 +37,13 @@ export function NewUserForm({ form, onCancel, legend, submitWhenValid = false }:
     <form {...form.props}>
       <Stack>
         {legend ? <FieldGroup legend={legend}>{fields}</FieldGroup> : fields}
-        <FormActions>
-          <Button tone="ghost" disabled={form.submitting} onClick={onCancel}>
-            {_(msg`Cancelar`)}
-          </Button>
-          <Button
-            type="submit"
-            disabled={submitWhenValid && !form.valid}
-            busy={form.submitting}
-            busyLabel={_(msg`Criando usuário…`)}
-          >
-            {_(msg`Criar usuário`)}
-          </Button>
-        </FormActions>
+        <SubmitActions
+          submitLabel={_(msg`Criar usuário`)}
+          busyLabel={_(msg`Criando usuário…`)}
+          submitting={form.submitting}
+          onCancel={onCancel}
+          disabled={submitWhenValid && !form.valid}
+        />
       </Stack>
     </form>
   );

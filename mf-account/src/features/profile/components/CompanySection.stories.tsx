@@ -29,7 +29,7 @@ const meta = {
   component: CompanySection,
   args: { disabled: false },
   render: (args) => <SignedInCompany {...args} />,
-  ...accountPartStory('meu/perfil', 'super.pago@demo.com.br'),
+  ...accountPartStory('meu/perfil'),
 } satisfies Meta<typeof CompanySection>;
 
 export default meta;

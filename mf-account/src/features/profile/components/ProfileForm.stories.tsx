@@ -21,7 +21,7 @@ const meta = {
   title: 'mf-account/Profile/ProfileForm',
   component: ProfileForm,
   render: () => <SignedInProfile />,
-  ...accountPartStory('meu/perfil', 'super.pago@demo.com.br'),
+  ...accountPartStory('meu/perfil'),
 } satisfies Meta<typeof ProfileForm>;
 
 export default meta;

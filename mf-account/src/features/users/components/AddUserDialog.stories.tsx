@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { pageParameters } from '@portal/testing/page-story';
+import { expect, fn, userEvent } from 'storybook/test';
+import { pageParameters, storyDialog } from '@portal/testing/page-story';
 import { accountPartStory } from '../../../testing/accountStory';
 import { useCompanyUsers } from '../api/companyUsers';
 import { AddUserDialog, type AddUserDialogProps } from './AddUserDialog';
@@ -18,7 +18,7 @@ const meta = {
   component: AddUserDialog,
   args: { open: true, onOpenChange: fn() },
   render: (args) => <WithCompanyUsers {...args} />,
-  ...accountPartStory('gestao-de-usuarios', 'super.pago@demo.com.br'),
+  ...accountPartStory('gestao-de-usuarios'),
 } satisfies Meta<typeof AddUserDialog>;
 
 export default meta;
@@ -29,7 +29,7 @@ const CREATE = /^(Criar usuário|Crear usuario)$/;
 
 /** Fills the form with a new Colaborador and sends it. */
 async function create(canvasElement: HTMLElement, email: string) {
-  const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+  const dialog = await storyDialog(canvasElement);
   await userEvent.type(dialog.getByRole('textbox', { name: /^(Nome|Nombre)/ }), 'Marina Costa');
   await userEvent.type(dialog.getByRole('textbox', { name: /^(E-mail|Correo)/ }), email);
   await userEvent.selectOptions(dialog.getByRole('combobox'), 'employee');
@@ -40,7 +40,7 @@ async function create(canvasElement: HTMLElement, email: string) {
 /** Open and empty: Create waits for a name, an e-mail and a role. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const dialog = await storyDialog(canvasElement);
     await expect(dialog.getByRole('button', { name: CREATE })).toBeDisabled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { storyDialog } from '@portal/testing/page-story';
 import { useSession } from '@portal/session';
 import { accountPartStory } from '../../../testing/accountStory';
 import { useCompanyUsers } from '../api/companyUsers';
@@ -22,20 +23,17 @@ const meta = {
   component: ChangeRoleDialog,
   args: { open: true, onOpenChange: fn() },
   render: (args) => <ForCarlos {...args} />,
-  ...accountPartStory('gestao-de-usuarios', 'super.pago@demo.com.br'),
+  ...accountPartStory('gestao-de-usuarios'),
 } satisfies Meta<typeof ChangeRoleDialog>;
 
 export default meta;
 // The user and the company's users come from the sandbox, not from args.
 type Story = StoryObj<Args>;
 
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-
 /** Open on the user's current role: Save waits for another one. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await storyDialog(canvasElement);
     await expect(dialog.getByRole('combobox', { name: /^(Função|Función)/ })).toHaveValue('cfo');
     await expect(
       dialog.getByRole('button', { name: /^(Salvar função|Guardar función)$/ }),
@@ -46,7 +44,7 @@ export const Default: Story = {
 /** CO chosen while the company already has a CEO-CO and a CO: the quota, said on the field. */
 export const QuotaReached: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await storyDialog(canvasElement);
     await userEvent.selectOptions(dialog.getByRole('combobox'), 'co');
     await expect(
       await dialog.findByRole('combobox', {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, fn, within } from 'storybook/test';
-import { pageParameters } from '@portal/testing/page-story';
+import { expect, fn } from 'storybook/test';
+import { pageParameters, storyDialog } from '@portal/testing/page-story';
 import { useSession } from '@portal/session';
 import { accountPartStory } from '../../../testing/accountStory';
 import { useCompanyUsers } from '../api/companyUsers';
@@ -20,20 +20,17 @@ const meta = {
   component: ChangeSuperUserDialog,
   args: { open: true, onOpenChange: fn() },
   render: (args) => <WithCompanyUsers {...args} />,
-  ...accountPartStory('gestao-de-usuarios', 'super.pago@demo.com.br'),
+  ...accountPartStory('gestao-de-usuarios'),
 } satisfies Meta<typeof ChangeSuperUserDialog>;
 
 export default meta;
 // The users and the signed-in super user come from the sandbox, not from args.
 type Story = StoryObj<Args>;
 
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-
 /** The active colleagues, managers first, five a page; Confirm waits for a choice. */
 export const Candidates: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await storyDialog(canvasElement);
     await expect(dialog.getAllByRole('radio')).toHaveLength(5);
     await expect(
       dialog.getByRole('radio', { name: /^Ana Almeida \(i-Plus, gestor\)$/ }),
@@ -52,7 +49,7 @@ export const NoCandidates: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await storyDialog(canvasElement);
     await expect(
       dialog.getByRole('heading', {
         name: /^(Ninguém pode receber o status agora|Nadie puede recibir el estado ahora)$/,

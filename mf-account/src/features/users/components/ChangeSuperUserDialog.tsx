@@ -14,6 +14,7 @@ import {
   Dialog,
   EmptyState,
   FormActions,
+  SubmitActions,
   paginate,
   Pagination,
   RadioGroup,
@@ -156,19 +157,13 @@ function ChooseSuperUser({
               : t`Ao confirmar, a pessoa escolhida passa a ser o superusuário e você volta para a página inicial.`
           }
         />
-        <FormActions>
-          <Button tone="ghost" disabled={form.submitting} onClick={onClose}>
-            {t`Cancelar`}
-          </Button>
-          <Button
-            type="submit"
-            disabled={!chosen}
-            busy={form.submitting}
-            busyLabel={t`Alterando superusuário…`}
-          >
-            {t`Confirmar`}
-          </Button>
-        </FormActions>
+        <SubmitActions
+          submitLabel={t`Confirmar`}
+          busyLabel={t`Alterando superusuário…`}
+          submitting={form.submitting}
+          onCancel={onClose}
+          disabled={!chosen}
+        />
       </Stack>
     </form>
   );

@@ -16,7 +16,7 @@ const meta = {
   title: 'mf-account/Users/ToggleActivationDialog',
   component: ToggleActivationDialog,
   args: { open: true, onOpenChange: fn() },
-  ...accountPartStory('gestao-de-usuarios', 'super.pago@demo.com.br'),
+  ...accountPartStory('gestao-de-usuarios'),
 } satisfies Meta<typeof ToggleActivationDialog>;
 
 export default meta;

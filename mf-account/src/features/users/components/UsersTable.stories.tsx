@@ -27,7 +27,7 @@ function OtherCollaborators(args: Args) {
   );
 }
 
-const part = accountPartStory('gestao-de-usuarios', 'super.pago@demo.com.br');
+const part = accountPartStory('gestao-de-usuarios');
 
 const meta = {
   title: 'mf-account/Users/UsersTable',

@@ -1,18 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyUser } from '@portal/api';
-import { EmptyState, PagedTable, type TableColumn } from '@portal/ui';
+import { EmptyState, PagedTable, type TableColumn, type TablePaging } from '@portal/ui';
 import { useUserColumns } from '@portal/users';
 
 /** Spec §9: user management lists 10 users a page. */
 export const USERS_PAGE_SIZE = 10;
 
-export interface UsersTableProps {
+export interface UsersTableProps extends TablePaging {
   /** Names the table (the tab's name, so hidden: the tab already says it). */
   readonly caption: string;
   readonly users: readonly CompanyUser[];
-  readonly loading: boolean;
-  readonly page: number;
-  readonly onPageChange: (page: number) => void;
   /** What the empty tab says. */
   readonly emptyTitle: string;
   /** The signed-in user: never offered their own deactivation (spec §4). */
@@ -25,13 +22,11 @@ export interface UsersTableProps {
 export function UsersTable({
   caption,
   users,
-  loading,
-  page,
-  onPageChange,
   emptyTitle,
   selfId,
   onChangeRole,
   onToggleActivation,
+  ...paging
 }: UsersTableProps) {
   const { t } = useLingui();
   const userColumns = useUserColumns();
@@ -52,7 +47,7 @@ export function UsersTable({
       columns={columns}
       rows={users}
       rowKey={(user) => user._id}
-      loading={loading}
+      {...paging}
       empty={
         <EmptyState
           title={emptyTitle}
@@ -60,8 +55,6 @@ export function UsersTable({
         />
       }
       pageSize={USERS_PAGE_SIZE}
-      page={page}
-      onPageChange={onPageChange}
       pagesLabel={t`Páginas de ${caption}`}
       rowActions={{
         header: t`Ações`,

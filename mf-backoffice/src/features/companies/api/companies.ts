@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@portal/api';
 import { signedInAccount, useAccountKey } from '@portal/api/queries';
-import { SECTIONS } from '../../../shared/sections';
 import { companiesRequest, readListQuery, type CompanyListQuery } from '../listQuery';
 
 /**
@@ -24,17 +23,19 @@ const companiesQuery = (key: readonly [string, string], query: CompanyListQuery)
 };
 
 /**
- * Starts the list's first read before the page opens (the route's `preload`): the list the
- * address asks for when the companies page is the one opening (a link shared with a search),
- * else the one the menu and the sidebar open (page 1, no filter); none signed out.
+ * Starts the list's first read before the page opens (the route's `preload`, which names the
+ * page's `path`): the list the address asks for when the companies page is the one opening (a
+ * link shared with a search), else the one the menu and the sidebar open (page 1, no filter);
+ * none signed out.
  */
 export async function prefetchCompanies(
   client: QueryClient,
+  path: string,
   { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location,
 ): Promise<void> {
   const account = signedInAccount();
   if (!account) return;
-  const opening = pathname.endsWith(`/${SECTIONS.companies}`);
+  const opening = pathname.endsWith(`/${path}`);
   const query = readListQuery(new URLSearchParams(opening ? search : ''));
   await client.prefetchQuery(companiesQuery(account.key, query));
 }

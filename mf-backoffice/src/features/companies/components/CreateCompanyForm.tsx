@@ -7,12 +7,11 @@ import { notify } from '@portal/notify';
 import { cnpjMask, ruleMessage } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
 import {
-  Button,
   FieldGroup,
-  FormActions,
   LoadFailure,
   Select,
   Stack,
+  SubmitActions,
   Switch,
   TextField,
 } from '@portal/ui';
@@ -180,19 +179,13 @@ export function CreateCompanyForm({
             )
           ) : null}
         </FieldGroup>
-        <FormActions>
-          <Button tone="ghost" disabled={form.submitting} onClick={onCancel}>
-            {t`Cancelar`}
-          </Button>
-          <Button
-            type="submit"
-            disabled={!form.valid}
-            busy={form.submitting}
-            busyLabel={t`Criando empresa…`}
-          >
-            {t`Criar empresa`}
-          </Button>
-        </FormActions>
+        <SubmitActions
+          submitLabel={t`Criar empresa`}
+          busyLabel={t`Criando empresa…`}
+          submitting={form.submitting}
+          onCancel={onCancel}
+          disabled={!form.valid}
+        />
       </Stack>
     </form>
   );

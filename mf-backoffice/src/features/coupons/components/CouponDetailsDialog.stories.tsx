@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, within } from 'storybook/test';
-import { pageParameters } from '@portal/testing/page-story';
+import { pageParameters, storyDialog } from '@portal/testing/page-story';
 import { backofficePartStory } from '../../../testing/backofficeStory';
 import { useCoupons } from '../api/coupons';
 import { CouponDetailsDialog, type CouponDetailsDialogProps } from './CouponDetailsDialog';
@@ -25,13 +25,10 @@ export default meta;
 // The coupon comes from the sandbox, not from args.
 type Story = StoryObj<Args>;
 
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-
 /** PARCEIRO25: its four Advanced plans and two discounts, with what each product then costs. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await storyDialog(canvasElement);
     await expect(await dialog.findByText(/^Advanced: 25\s?% por 12 meses$/)).toBeVisible();
     await expect(dialog.getByText('Advanced + Canal de denúncias web (adw)')).toBeVisible();
   },
@@ -43,7 +40,7 @@ export const LoadError: Story = {
     arrange: (_db, sandbox) => sandbox.fail('getCoupon', 503, { times: Infinity }),
   }),
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await storyDialog(canvasElement);
     const alert = within(await dialog.findByRole('alert', {}, { timeout: 5000 }));
     await expect(
       alert.getByRole('button', { name: /^(Tentar novamente|Intentar de nuevo)$/ }),

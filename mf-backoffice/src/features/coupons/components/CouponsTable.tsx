@@ -2,17 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { Coupon } from '@portal/api';
 import { useLocale } from '@portal/i18n';
 import { planLabel } from '@portal/rules';
-import { EmptyState, PagedTable, Stack, type TableColumn } from '@portal/ui';
+import { EmptyState, PagedTable, Stack, type TableColumn, type TablePaging } from '@portal/ui';
 import { discountLabel } from '../products';
 
 /** Spec §9: the coupons list shows 10 coupons a page. */
 export const COUPONS_PAGE_SIZE = 10;
 
-export interface CouponsTableProps {
+export interface CouponsTableProps extends TablePaging {
   readonly coupons: readonly Coupon[];
-  readonly loading: boolean;
-  readonly page: number;
-  readonly onPageChange: (page: number) => void;
   readonly onDetails: (coupon: Coupon) => void;
   readonly onEditCode: (coupon: Coupon) => void;
   readonly onDelete: (coupon: Coupon) => void;
@@ -21,12 +18,10 @@ export interface CouponsTableProps {
 /** The coupons, 10 a page: code, plans, discounts, and the actions on each. */
 export function CouponsTable({
   coupons,
-  loading,
-  page,
-  onPageChange,
   onDetails,
   onEditCode,
   onDelete,
+  ...paging
 }: CouponsTableProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -65,7 +60,7 @@ export function CouponsTable({
       columns={columns}
       rows={coupons}
       rowKey={(coupon) => coupon._id}
-      loading={loading}
+      {...paging}
       empty={
         <EmptyState
           title={t`Nenhum cupom cadastrado`}
@@ -73,8 +68,6 @@ export function CouponsTable({
         />
       }
       pageSize={COUPONS_PAGE_SIZE}
-      page={page}
-      onPageChange={onPageChange}
       pagesLabel={t`Páginas de ${caption}`}
       rowActions={{
         header: t`Ações`,

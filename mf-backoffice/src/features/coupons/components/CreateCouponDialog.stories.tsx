@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { pageParameters } from '@portal/testing/page-story';
+import { expect, fn, userEvent } from 'storybook/test';
+import { pageParameters, storyDialog } from '@portal/testing/page-story';
 import { backofficePartStory } from '../../../testing/backofficeStory';
 import { CreateCouponDialog } from './CreateCouponDialog';
 
@@ -16,12 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 const CREATE = /^(Criar cupom|Crear cupón)$/;
 
-const dialogOf = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-
 /** Fills a coupon on the Advanced plan, 20 % off Advanced for 6 months, and sends it. */
 async function create(canvasElement: HTMLElement, code: string) {
-  const dialog = await dialogOf(canvasElement);
+  const dialog = await storyDialog(canvasElement);
   await userEvent.type(
     dialog.getByRole('textbox', { name: /^(Código do cupom|Código del cupón)/ }),
     code,
@@ -38,7 +35,7 @@ async function create(canvasElement: HTMLElement, code: string) {
 /** Sent empty: every rule says what it needs, and nothing is created. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await storyDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: CREATE }));
     await expect(
       dialog.getByRole('textbox', { name: /^(Código do cupom|Código del cupón)/ }),
@@ -53,7 +50,7 @@ export const Default: Story = {
 /** A typed discount shows what the product then costs, never below zero. */
 export const DiscountedPrice: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await storyDialog(canvasElement);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Essential (es)' }));
     await userEvent.selectOptions(dialog.getAllByRole('combobox')[0]!, 'essential');
     const percentage = dialog.getByRole('textbox', { name: /^(Desconto|Descuento) \(%\)/ });

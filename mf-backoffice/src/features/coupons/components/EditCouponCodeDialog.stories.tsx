@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { storyDialog } from '@portal/testing/page-story';
 import { backofficePartStory } from '../../../testing/backofficeStory';
 import { useCoupons } from '../api/coupons';
 import { EditCouponCodeDialog, type EditCouponCodeDialogProps } from './EditCouponCodeDialog';
@@ -30,7 +31,7 @@ const SAVE = /^(Salvar código|Guardar código)$/;
 /** The current code, Save waiting for a change; typing comes out in upper case. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const dialog = await storyDialog(canvasElement);
     const code = dialog.getByRole('textbox', { name: CODE });
     await expect(code).toHaveValue('BEMVINDO10');
     await expect(dialog.getByRole('button', { name: SAVE })).toBeDisabled();
@@ -44,7 +45,7 @@ export const Default: Story = {
 /** Another coupon's code: the refusal lands on the field. */
 export const CodeTaken: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const dialog = await storyDialog(canvasElement);
     const code = dialog.getByRole('textbox', { name: CODE });
     await userEvent.clear(code);
     await userEvent.type(code, 'rede100');

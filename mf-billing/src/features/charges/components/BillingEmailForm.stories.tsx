@@ -7,7 +7,7 @@ const meta = {
   title: 'mf-billing/Charges/BillingEmailForm',
   component: BillingEmailForm,
   args: { current: 'financeiro@horizonte.com.br' },
-  ...billingPartStory('gestao-de-cobrancas', 'super.pago@demo.com.br'),
+  ...billingPartStory('gestao-de-cobrancas'),
 } satisfies Meta<typeof BillingEmailForm>;
 
 export default meta;

@@ -7,7 +7,7 @@ const meta = {
   title: 'mf-billing/Charges/CancelSubscription',
   component: CancelSubscription,
   args: { planName: SUBSCRIPTION.planName },
-  ...billingPartStory('gestao-de-cobrancas', 'super.pago@demo.com.br'),
+  ...billingPartStory('gestao-de-cobrancas'),
 } satisfies Meta<typeof CancelSubscription>;
 
 export default meta;

@@ -14,7 +14,7 @@ const meta = {
       late: true,
     },
   },
-  ...billingPartStory('gestao-de-cobrancas', 'super.pago@demo.com.br'),
+  ...billingPartStory('gestao-de-cobrancas'),
 } satisfies Meta<typeof OwedSlipBanner>;
 
 export default meta;

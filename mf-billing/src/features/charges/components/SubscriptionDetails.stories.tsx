@@ -7,7 +7,7 @@ const meta = {
   title: 'mf-billing/Charges/SubscriptionDetails',
   component: SubscriptionDetails,
   args: { subscription: SUBSCRIPTION, status: 'active' },
-  ...billingPartStory('gestao-de-cobrancas', 'super.pago@demo.com.br'),
+  ...billingPartStory('gestao-de-cobrancas'),
 } satisfies Meta<typeof SubscriptionDetails>;
 
 export default meta;

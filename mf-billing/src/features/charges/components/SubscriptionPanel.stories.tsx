@@ -8,7 +8,7 @@ const meta = {
   title: 'mf-billing/Charges/SubscriptionPanel',
   component: SubscriptionPanel,
   args: { subscription: SUBSCRIPTION, today: new Date('2026-11-25T15:00:00Z') },
-  ...billingPartStory('gestao-de-cobrancas', 'super.pago@demo.com.br'),
+  ...billingPartStory('gestao-de-cobrancas'),
 } satisfies Meta<typeof SubscriptionPanel>;
 
 export default meta;
