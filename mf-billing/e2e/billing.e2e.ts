@@ -1,20 +1,11 @@
 // mf-billing in a real browser on the production build, composed by the shell: the account with
 // a late bank slip lands here after login, sees what it owes first, and opens the slip.
-import {
-  inFreshPage,
-  seriousViolations,
-  signInThroughLogin,
-  withPortal,
-} from '@portal/testing/browser';
+import { seriousViolations, signInThroughLogin, withPortalPages } from '@portal/testing/browser';
 
-const env = withPortal();
-
-beforeEach(async () => {
-  await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
-});
+const { env, withPage } = withPortalPages();
 
 test('the late account lands here, sees the late slip first and opens it in a new tab', async () => {
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'super.atrasado@demo.com.br');
     await page.getByRole('heading', { level: 1, name: 'Gestão de cobranças' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/minha-conta/gestao-de-cobrancas');
@@ -35,21 +26,17 @@ test('the late account lands here, sees the late slip first and opens it in a ne
 });
 
 test('in Spanish: the paid account sees its subscription, axe-clean', async () => {
-  await inFreshPage(
-    env.browser,
-    async (page) => {
-      await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
-      await page.goto(`${env.portal.url}gestao-de-cobrancas`);
-      await page.getByText('Tarjeta de crédito terminada en 1111').waitFor();
-      await page.getByText('Valor por mes').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-    },
-    'es',
-  );
+  await withPage(async (page) => {
+    await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
+    await page.goto(`${env.portal.url}gestao-de-cobrancas`);
+    await page.getByText('Tarjeta de crédito terminada en 1111').waitFor();
+    await page.getByText('Valor por mes').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 'es');
 });
 
 test('the paid account sees its charges and changes the billing e-mail, which a reload keeps', async () => {
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
     await page.goto(`${env.portal.url}gestao-de-cobrancas`);
     await page.getByText('Cartão de crédito terminado em 1111').waitFor();
@@ -68,7 +55,7 @@ test('the paid account sees its charges and changes the billing e-mail, which a 
 });
 
 test("the paid account opens a card charge's bill from the history, in a new tab", async () => {
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
     await page.goto(`${env.portal.url}gestao-de-cobrancas`);
     await page.getByRole('button', { name: 'Histórico de cobranças' }).click();

@@ -3,25 +3,20 @@
 // billing; a late company reaches plan selection from the header; a paid plan chosen without a
 // trial is cancelled back to plan selection, the trial included.
 import {
-  inFreshPage,
+  h1,
   type Page,
+  pathOf,
   seriousViolations,
   signInThroughLogin,
-  withPortal,
+  withPortalPages,
 } from '@portal/testing/browser';
 
-const env = withPortal();
+const { env, withPage } = withPortalPages();
 
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const h2 = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-beforeEach(async () => {
-  await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
-});
 
 test('a paying customer on /checkout: no trial, no second subscription, led to billing', async () => {
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
     await h1(page, 'Minha conta').waitFor();
     // Nothing to buy: the header has no link to plan selection.
@@ -38,7 +33,7 @@ test('a paying customer on /checkout: no trial, no second subscription, led to b
 });
 
 test('a late company reaches plan selection from the header; billing stays its entry', async () => {
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'super.atrasado@demo.com.br');
     await page.waitForURL(/\/minha-conta\/gestao-de-cobrancas$/);
 
@@ -62,7 +57,7 @@ test('a late company reaches plan selection from the header; billing stays its e
 });
 
 test('a paid plan chosen without a trial: cancel checkout asks, then lands on plan selection with the trial', async () => {
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'super.trial@demo.com.br');
     await h1(page, 'Primeiros passos').waitFor();
     await page.getByRole('radio', { name: 'Advanced' }).check();

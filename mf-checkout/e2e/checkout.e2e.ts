@@ -4,14 +4,13 @@
 import {
   collectReports,
   DEMO_PASSWORD,
-  inFreshPage,
   type Page,
   seriousViolations,
   signInThroughLogin,
-  withPortal,
+  withPortalPages,
 } from '@portal/testing/browser';
 
-const env = withPortal();
+const { env, withPage } = withPortalPages();
 const OWNER = 'super.teste@demo.com.br';
 
 /** A step's heading, once the step is there (not the placeholder a step change paints first). */
@@ -19,10 +18,6 @@ const h2 = (page: Page, name: string) =>
   page
     .getByRole('heading', { level: 2, name })
     .and(page.locator('xpath=//h2[not(ancestor::*[@aria-busy="true"])]'));
-
-beforeEach(async () => {
-  await fetch(`${env.portal.sandboxOrigin}/__sandbox/reset`, { method: 'POST' });
-});
 
 /** The owner's subscriptions, read at the sandbox with the owner's own sign-in. */
 async function subscriptionsOf(email: string): Promise<{ planCode: string }[]> {
@@ -67,7 +62,7 @@ async function toPayment(page: Page) {
 
 test('a new trial company: plan, onboarding, then a card purchase, and home', async () => {
   const owner = 'super.trial@demo.com.br';
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     const reports = collectReports(page);
     await signInThroughLogin(page, env.portal.url, owner);
     await page.getByRole('heading', { level: 1, name: 'Primeiros passos' }).waitFor();
@@ -115,7 +110,7 @@ test('a new trial company: plan, onboarding, then a card purchase, and home', as
 
 test('buys by card: focus on each step, the review masks the card, a double click buys once', async () => {
   const before = await subscriptionsOf(OWNER);
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await toPayment(page);
     await h2(page, 'Pagamento').and(page.locator(':focus')).waitFor();
     await fillCard(page, { holder: 'teresa nunes', number: '5555555555554444', cvv: '123' });
@@ -153,7 +148,7 @@ test('buys by card: focus on each step, the review masks the card, a double clic
 });
 
 test('buys by bank slip after a reload on step 3; the slip opens in a new tab', async () => {
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await toPayment(page);
     await page.reload();
     await h2(page, 'Pagamento').waitFor();
@@ -195,63 +190,59 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
 }
 
 test('in Spanish, with the keyboard alone: a bank-slip purchase, axe-clean on each step', async () => {
-  await inFreshPage(
-    env.browser,
-    async (page) => {
-      await signInThroughLogin(page, env.portal.url, OWNER);
-      await page.getByRole('button', { name: 'Comprar ahora' }).focus();
-      await page.keyboard.press('Enter');
-      await h2(page, 'Plan').waitFor();
-      await tabTo(page, page.getByRole('radio', { name: /Essential/ }));
-      await page.keyboard.press('Space');
-      // Essential → Advanced → Enterprise.
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      await page.getByRole('radio', { name: /Enterprise/, checked: true }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
-      await page.keyboard.press('Enter');
+  await withPage(async (page) => {
+    await signInThroughLogin(page, env.portal.url, OWNER);
+    await page.getByRole('button', { name: 'Comprar ahora' }).focus();
+    await page.keyboard.press('Enter');
+    await h2(page, 'Plan').waitFor();
+    await tabTo(page, page.getByRole('radio', { name: /Essential/ }));
+    await page.keyboard.press('Space');
+    // Essential → Advanced → Enterprise.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('radio', { name: /Enterprise/, checked: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
+    await page.keyboard.press('Enter');
 
-      await h2(page, 'Datos de la empresa y de facturación').waitFor();
-      await tabTo(page, page.getByLabel('Teléfono de finanzas'));
-      await page.keyboard.type('11987654321');
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Enter');
+    await h2(page, 'Datos de la empresa y de facturación').waitFor();
+    await tabTo(page, page.getByLabel('Teléfono de finanzas'));
+    await page.keyboard.type('11987654321');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
 
-      await h2(page, 'Pago').waitFor();
-      await tabTo(page, page.getByRole('radio', { name: 'Tarjeta de crédito' }));
-      // The arrow moves to the slip; Space chooses it (a no-op if the arrow already did).
-      await page.keyboard.press('ArrowDown');
-      await page
-        .getByRole('radio', { name: /Boleto bancario/ })
-        .and(page.locator(':focus'))
-        .waitFor();
-      await page.keyboard.press('Space');
-      await page.getByRole('radio', { name: /Boleto bancario/, checked: true }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
-      await page.keyboard.press('Enter');
+    await h2(page, 'Pago').waitFor();
+    await tabTo(page, page.getByRole('radio', { name: 'Tarjeta de crédito' }));
+    // The arrow moves to the slip; Space chooses it (a no-op if the arrow already did).
+    await page.keyboard.press('ArrowDown');
+    await page
+      .getByRole('radio', { name: /Boleto bancario/ })
+      .and(page.locator(':focus'))
+      .waitFor();
+    await page.keyboard.press('Space');
+    await page.getByRole('radio', { name: /Boleto bancario/, checked: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
+    await page.keyboard.press('Enter');
 
-      await h2(page, 'Finalización').waitFor();
-      await page.getByText('Boleto bancario').first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await tabTo(page, page.getByRole('button', { name: 'Finalizar compra' }));
-      await page.keyboard.press('Enter');
-      const success = page.getByRole('dialog', { name: '¡Compra realizada con éxito!' });
-      await success.waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await tabTo(page, success.getByRole('button', { name: 'Entendido' }));
-      await page.keyboard.press('Enter');
-      await page.waitForURL((url) => !url.pathname.endsWith('/start'));
-    },
-    'es',
-  );
+    await h2(page, 'Finalización').waitFor();
+    await page.getByText('Boleto bancario').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await tabTo(page, page.getByRole('button', { name: 'Finalizar compra' }));
+    await page.keyboard.press('Enter');
+    const success = page.getByRole('dialog', { name: '¡Compra realizada con éxito!' });
+    await success.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await tabTo(page, success.getByRole('button', { name: 'Entendido' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.endsWith('/start'));
+  }, 'es');
   expect((await subscriptionsOf(OWNER)).filter((s) => s.planCode === 'en')).toHaveLength(1);
 });
 
 test('an answer lost after the purchase: confirming, then a retry with the same key, one subscription', async () => {
   const before = (await subscriptionsOf(OWNER)).length;
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await toPayment(page);
     await page.getByRole('radio', { name: /Boleto bancário/ }).click();
     await page.getByRole('button', { name: 'Próximo' }).click();
@@ -284,7 +275,7 @@ test('an answer lost after the purchase: confirming, then a retry with the same 
 });
 
 test('a card the provider refuses: back on the payment step, the error on its field, CVV cleared', async () => {
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await toPayment(page);
     await fillCard(page, { holder: 'teresa nunes', number: '4111111111111111', cvv: '123' });
     await page.getByRole('button', { name: 'Próximo' }).click();
@@ -308,7 +299,7 @@ test('a card the provider refuses: back on the payment step, the error on its fi
 });
 
 test("an unknown CEP is 'CEP inválido!'; an unreachable lookup offers to ask again", async () => {
-  await inFreshPage(env.browser, async (page) => {
+  await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, OWNER);
     await page.getByRole('button', { name: 'Comprar agora' }).click();
     await h2(page, 'Plano').waitFor();

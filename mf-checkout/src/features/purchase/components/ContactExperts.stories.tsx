@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { onPage } from '@portal/testing/page-story';
 import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { ContactExperts } from './ContactExperts';
 
@@ -14,10 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Larger companies: an e-mail to the support address of the runtime config. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^mailto:/),
-    );
-  },
+  play: onPage(async (page) => {
+    await expect(page.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  }),
 };
