@@ -36,8 +36,8 @@ beforeAll(async () => {
   brokenDist = await buildBillingCopy(BROKEN, (src) =>
     replaceInFile(
       path.join(src, 'features', 'charges', 'ChargesManagementPage.tsx'),
-      'const subscriptions = useSubscriptions();',
-      "if (Date.now() > 0) throw new Error('a broken build of mf-billing');\n  const subscriptions = useSubscriptions();",
+      'const subscriptions = useSubscriptions(remote);',
+      "if (Date.now() > 0) throw new Error('a broken build of mf-billing');\n  const subscriptions = useSubscriptions(remote);",
     ),
   );
 }, 480_000);
