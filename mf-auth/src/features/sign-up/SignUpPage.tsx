@@ -3,7 +3,7 @@ import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
 import { Link } from '@portal/router';
 import { textLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import { SignUpWizard } from './SignUpWizard';
+import { SignUpWizard } from './components/SignUpWizard';
 
 /**
  * /login/cadastro[/:sp[/:empresaMae]] (spec §2.1): the self-service sign-up, on the main platform

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api, notifyFailure } from '@portal/api';
+import { notifyFailure } from '@portal/api';
 import { browser, Link, useLocation } from '@portal/router';
 import { email } from '@portal/rules';
 import { Button, FormActions, Stack, TextField, textLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
+import { ssoAddress } from './api/sso';
 
 const ssoSchema = v.object({ email: email() });
 
@@ -20,8 +21,7 @@ export default function SsoPage() {
   );
 
   const start = async (input: v.InferOutput<typeof ssoSchema>) => {
-    const answer = await api.initiateSso(input);
-    browser.assign(answer.payload.redirectUrl);
+    browser.assign(await ssoAddress(input));
   };
 
   return (

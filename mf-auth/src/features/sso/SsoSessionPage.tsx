@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, notifyFailure } from '@portal/api';
+import { notifyFailure } from '@portal/api';
 import { useNavigate, useParams } from '@portal/router';
 import { Loading } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { signInWith } from '../../shared/signInWith';
+import { ssoSignIn } from './api/sso';
 import { ssoSessionId } from './ssoSessionId';
 
 /** The identity provider sent the user back with a session: exchange it and sign in. */
@@ -22,8 +23,8 @@ export default function SsoSessionPage() {
       navigate('/login/sso', { replace: true });
       return;
     }
-    api.ssoSession({ session }).then(
-      ({ payload: { token, user, company } }) => signInWith({ token, user, company }),
+    ssoSignIn(session).then(
+      ({ token, user, company }) => signInWith({ token, user, company }),
       (error: unknown) => {
         notifyFailure(i18n, t`Erro no login único`, error);
         navigate('/login/sso', { replace: true });

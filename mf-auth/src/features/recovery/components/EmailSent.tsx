@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@portal/router';
 import { textLink } from '@portal/ui';
-import { AuthLayout } from '../../shared/AuthLayout';
+import { AuthLayout } from '../../../shared/AuthLayout';
 
 /** The announcement: the same whether or not the account exists (nothing is revealed). */
 export function EmailSent({ email }: { readonly email: string }) {
