@@ -1,20 +1,15 @@
-// mf-auth as the shell knows it apart from its pages: its name, version, catalog.
-// The routes module adds the pages; stories start from here, so a story never climbs back
-// through the routes to the pages.
-import type { Messages } from '@lingui/core';
-import type { Locale } from '@portal/contracts';
+// mf-auth apart from its pages: its name, version, catalogs and what every page is mounted in
+// (`createRemote`). No query cache: its calls are sign-in actions, not reads kept for later, so
+// its pages (the cold /login among them) load no query library. `routes.tsx` adds the pages;
+// stories and flows start here.
+import { createRemote } from '@portal/api/remote';
 import packageJson from '../package.json';
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const { messages } =
-    locale === 'es'
-      ? await import(/* webpackChunkName: "catalog-es" */ './locales/es/messages')
-      : await import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages');
-  return messages;
-}
-
-export const remote = {
+export const remote = createRemote({
   name: 'mf_auth',
   version: packageJson.version,
-  loadMessages,
-} as const;
+  catalogs: {
+    'pt-BR': () => import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages'),
+    es: () => import(/* webpackChunkName: "catalog-es" */ './locales/es/messages'),
+  },
+});

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineRemote, pages } from '@portal/contracts';
+import { pages } from '@portal/contracts';
 import { descriptions, titles } from './titles';
 import { remote } from './remote';
 
@@ -28,8 +28,7 @@ const loadCompanyPickerPage = () =>
 const CompanyPickerPage = lazy(loadCompanyPickerPage);
 
 /** The one exposed entry of mf-auth (`./routes`), checked against the shared contract. */
-export default defineRemote({
-  ...remote,
+export default remote.define({
   routes: [
     {
       path: pages.login,

@@ -1,5 +1,6 @@
 // mf-billing apart from its pages: its name, version, catalogs, its own query cache and what every
 // page is mounted in (`createRemote`). `routes.tsx` adds the pages; stories and flows start here.
+import { queryCache } from '@portal/api/queries';
 import { createRemote } from '@portal/api/remote';
 import { loadBillingMessages } from '@portal/billing/messages';
 import packageJson from '../package.json';
@@ -11,6 +12,8 @@ export const remote = createRemote({
     'pt-BR': () => import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages'),
     es: () => import(/* webpackChunkName: "catalog-es" */ './locales/es/messages'),
   },
+  // Its own query cache (`remote.queries`): its pages keep what they read.
+  cache: queryCache,
   // The texts of the domain packages its pages show come with its own.
   domainCatalogs: [loadBillingMessages],
 });

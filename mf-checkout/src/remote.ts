@@ -1,6 +1,7 @@
 // mf-checkout apart from its pages: its name, version, catalogs, its own query cache and what
 // every page is mounted in (`createRemote`). `routes.tsx` adds the pages; stories and flows start
 // here.
+import { queryCache } from '@portal/api/queries';
 import { createRemote } from '@portal/api/remote';
 import packageJson from '../package.json';
 
@@ -11,4 +12,6 @@ export const remote = createRemote({
     'pt-BR': () => import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages'),
     es: () => import(/* webpackChunkName: "catalog-es" */ './locales/es/messages'),
   },
+  // Its own query cache (`remote.queries`): its pages keep what they read.
+  cache: queryCache,
 });

@@ -1,10 +1,6 @@
-// Flow tests of mf-auth: its routes mounted as the shell mounts them, against the sandbox
-// installed by installPageSandbox().
-import { OUTSIDE_HOME, renderRemote, type PortalRenderOptions } from '@portal/testing/render';
-import remote from '../routes';
+// Flow tests of mf-auth: its routes mounted as the shell mounts them, signed out, against the
+// sandbox installed by installPageSandbox().
+import { remoteRenderer } from '@portal/testing/render';
+import routes from '../routes';
 
-export function renderAuth(route: string, options: Omit<PortalRenderOptions, 'route'> = {}) {
-  return renderRemote(remote, route, options);
-}
-
-renderAuth.HOME = OUTSIDE_HOME;
+export const renderAuth = remoteRenderer(routes);

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { authPartStory } from '../testing/authStory';
 import { AuthLayout } from './AuthLayout';
 
-const part = authPartStory('/login', 'login');
+const part = authPartStory('login');
 
 const meta = {
   title: 'mf-auth/Shared/AuthLayout',

@@ -19,9 +19,11 @@ export function UnderHeading({
   );
 }
 
-/** A part of the sign-up page, at the page's route. */
-export const signUpPartStory = () =>
-  authPartStory('/login/cadastro/es,esw', 'login/cadastro/:sp?/:empresaMae?');
+/** A part of the sign-up page, at the page's route, opened from a link naming two plans. */
+export function signUpPartStory() {
+  const part = authPartStory('login/cadastro/:sp?/:empresaMae?');
+  return { ...part, parameters: { ...part.parameters, page: { route: '/login/cadastro/es,esw' } } };
+}
 
 /** A step's Continue button, in both languages. */
 export const CONTINUE = /^Continuar$/;

@@ -30,6 +30,21 @@ export function queryProvider(
   return QueryProvider;
 }
 
+/** A remote's own server-state cache and what puts its pages in it (`createRemote`'s `cache`). */
+export interface RemoteCache {
+  readonly queries: QueryClient;
+  readonly Providers: ComponentType<{ readonly children: ReactNode }>;
+}
+
+/**
+ * The cache of a remote that keeps server state: `createRemote({ …, cache: queryCache })`. Made
+ * once, with the remote: a remote without it (its calls all actions) never loads TanStack Query.
+ */
+export function queryCache(): RemoteCache {
+  const queries = createQueryClient();
+  return { queries, Providers: queryProvider(queries) };
+}
+
 /** The start of every query key: the signed-in token and company (`useAccountKey`). */
 export type AccountKey = readonly [string, string];
 

@@ -1,16 +1,17 @@
-import { createRemote } from './remote';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { queryCache } from './queries';
+import { createRemote, type RemoteOptions } from './remote';
+import type * as RemoteModule from './remote';
+
+const catalogs: RemoteOptions['catalogs'] = {
+  'pt-BR': async () => ({ messages: { own: 'Próprio', shared: 'Do remoto' } }),
+  es: async () => ({ messages: { own: 'Propio' } }),
+};
 
 describe('createRemote', () => {
-  const remote = (domainCatalogs?: Parameters<typeof createRemote>[0]['domainCatalogs']) =>
-    createRemote({
-      name: 'mf_account',
-      version: '1.0.0',
-      catalogs: {
-        'pt-BR': async () => ({ messages: { own: 'Próprio', shared: 'Do remoto' } }),
-        es: async () => ({ messages: { own: 'Propio' } }),
-      },
-      domainCatalogs,
-    });
+  const remote = (domainCatalogs?: RemoteOptions['domainCatalogs']) =>
+    createRemote({ name: 'mf_account', version: '1.0.0', catalogs, domainCatalogs });
 
   it("loads the locale's own catalog", async () => {
     await expect(remote().loadMessages('es')).resolves.toEqual({ own: 'Propio' });
@@ -26,5 +27,62 @@ describe('createRemote', () => {
       bill: 'Fatura',
     });
     expect(users).toHaveBeenCalledWith('pt-BR');
+  });
+});
+
+/** A page that says whether it is inside a query cache, and which. */
+function CacheProbe({ expected }: { readonly expected?: QueryClient }) {
+  return <p>{useQueryClient() === expected ? 'in its cache' : 'in another cache'}</p>;
+}
+
+describe('a remote with a cache (its pages read the server)', () => {
+  const remote = () =>
+    createRemote({ name: 'mf_billing', version: '1.0.0', catalogs, cache: queryCache });
+
+  it('has its own cache, and every page it mounts is in it', () => {
+    const billing = remote();
+    expect(billing.queries).toBeInstanceOf(QueryClient);
+    expect(billing.queries).not.toBe(remote().queries);
+    render(
+      <billing.Providers>
+        <CacheProbe expected={billing.queries} />
+      </billing.Providers>,
+    );
+    expect(screen.queryByText('in its cache')).not.toBeNull();
+  });
+
+  it('keeps its cache and providers in its routes module', () => {
+    const billing = remote();
+    const routes = billing.define({ routes: [] });
+    expect(routes).toMatchObject({ name: 'mf_billing', version: '1.0.0', routes: [] });
+    expect(routes.queries).toBe(billing.queries);
+    expect(routes.Providers).toBe(billing.Providers);
+  });
+});
+
+describe('a remote without a cache (its calls are all actions)', () => {
+  it('has no cache, and mounts its pages as they are', () => {
+    const auth = createRemote({ name: 'mf_auth', version: '1.0.0', catalogs });
+    expect(auth).not.toHaveProperty('queries');
+    const { container } = render(
+      <auth.Providers>
+        <p>Entrar</p>
+      </auth.Providers>,
+    );
+    expect(container.innerHTML).toBe('<p>Entrar</p>');
+    expect(auth.define({ routes: [] })).not.toHaveProperty('queries');
+  });
+
+  it('does not load the query library (its pages stay as light: ADR 008)', () => {
+    const loaded = jest.fn();
+    jest.isolateModules(() => {
+      jest.doMock('@tanstack/react-query', () => {
+        loaded();
+        return {};
+      });
+      const isolated = jest.requireActual<typeof RemoteModule>('./remote');
+      isolated.createRemote({ name: 'mf_auth', version: '1.0.0', catalogs });
+    });
+    expect(loaded).not.toHaveBeenCalled();
   });
 });

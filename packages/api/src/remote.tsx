@@ -1,9 +1,11 @@
 // One way to make a remote (issue 53): `createRemote` gives a remote, from its name, version and
-// catalogs, everything it is apart from its pages: its catalog loader, its own server-state cache
-// and the provider that puts every page in it, and a read that reports its failure under the
-// remote's name. The remote's `src/remote.ts` is this one call; its `src/routes.tsx` adds the
-// pages with `remote.define(...)`; `@portal/testing` builds the story and flow helpers from the
-// same object, so no remote wires any of it by hand.
+// catalogs, everything it is apart from its pages: its catalog loader, the provider every page is
+// mounted in, a read that reports its failure under the remote's name and, for a remote that keeps
+// server state, its own cache (`cache: queryCache` of `@portal/api/queries`). The remote's
+// `src/remote.ts` is this one call; its `src/routes.tsx` adds the pages with `remote.define(...)`;
+// `@portal/testing` builds the story and flow helpers from the same object, so no remote wires any
+// of it by hand. This module does not import the cache: a remote without one (mf-auth, whose calls
+// are all actions) never loads TanStack Query, so its cold /login stays as light (ADR 008).
 import type { Messages } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
@@ -14,7 +16,7 @@ import {
   type RemoteRoutesModule,
 } from '@portal/contracts';
 import { reportError } from '@portal/telemetry';
-import { createQueryClient, queryProvider } from './queries';
+import type { RemoteCache } from './queries';
 
 /** A compiled catalog of the remote, as `import('./locales/<locale>/messages')` gives it. */
 export type CatalogImport = () => Promise<{ readonly messages: Messages }>;
@@ -34,35 +36,64 @@ export interface RemoteOptions {
    * `@portal/users`…): their texts come with the remote's own, which win on a shared key.
    */
   readonly domainCatalogs?: readonly ((locale: Locale) => Promise<Messages>)[];
+  /**
+   * Its own server-state cache, for a remote whose pages read the server (`queryCache` of
+   * `@portal/api/queries`): then `remote.queries` is the cache and `Providers` puts every page in
+   * it. Left out (a remote whose calls are all actions), there is no cache and nothing around its
+   * pages.
+   */
+  readonly cache?: () => RemoteCache;
 }
 
-/** A remote apart from its pages (see `createRemote`). */
+/** What the routes module of a remote adds to the remote: its pages and its page frame. */
+export type RemotePages = Pick<RemoteRoutesModule, 'routes' | 'Frame'>;
+
+/** A remote apart from its pages (see `createRemote`): one that keeps no server-state cache. */
 export interface Remote {
   readonly name: RemoteName;
   readonly version: string;
   /** Its own compiled catalog for a locale; the shell merges it. */
   readonly loadMessages: (locale: Locale) => Promise<Messages>;
-  /** Its server-state cache: its own (no other remote sees it), made once for all its pages. */
-  readonly queries: QueryClient;
-  /** What every page of it is mounted in (its cache), by the shell, tests and stories alike. */
+  /**
+   * What every page of it is mounted in, by the shell, tests and stories alike: its cache's
+   * provider, or (no cache) its pages as they are.
+   */
   readonly Providers: ComponentType<{ readonly children: ReactNode }>;
   /** `read()`, its failure reported (spec §8: logged) under this remote's name, then rethrown. */
   readonly logged: <T>(phase: string, read: () => Promise<T>) => Promise<T>;
   /** The remote's exposed `./routes` module: this remote with its pages and its page frame. */
-  readonly define: (
-    pages: Pick<RemoteRoutesModule, 'routes' | 'Frame'>,
-  ) => RemoteRoutesModule & Remote;
+  readonly define: (pages: RemotePages) => RemoteRoutesModule & Remote;
 }
 
-/** The remote of `src/remote.ts`: `createRemote({ name, version: packageJson.version, catalogs })`. */
+/** A remote made with a `cache`: the same, with its own server-state cache. */
+export interface CachedRemote extends Omit<Remote, 'define'> {
+  /** Its server-state cache: its own (no other remote sees it), made once for all its pages. */
+  readonly queries: QueryClient;
+  readonly define: (pages: RemotePages) => RemoteRoutesModule & CachedRemote;
+}
+
+/** What a remote without a cache puts around its pages: nothing. */
+function Uncached({ children }: { readonly children: ReactNode }) {
+  return children;
+}
+
+/**
+ * The remote of `src/remote.ts`: `createRemote({ name, version: packageJson.version, catalogs })`,
+ * and `cache: queryCache` for a remote whose pages keep what they read.
+ */
+export function createRemote(
+  options: RemoteOptions & { readonly cache: () => RemoteCache },
+): CachedRemote;
+export function createRemote(options: RemoteOptions & { readonly cache?: undefined }): Remote;
 export function createRemote({
   name,
   version,
   catalogs,
   domainCatalogs = [],
-}: RemoteOptions): Remote {
-  const queries = createQueryClient();
-  const remote: Remote = {
+  cache,
+}: RemoteOptions): Remote | CachedRemote {
+  // With a cache, `queries` and its `Providers` (so a `CachedRemote`); without, a plain `Remote`.
+  const remote: Remote & Partial<RemoteCache> = {
     name,
     version,
     async loadMessages(locale) {
@@ -72,8 +103,8 @@ export function createRemote({
       ]);
       return Object.assign({}, ...domains, own.messages) as Messages;
     },
-    queries,
-    Providers: queryProvider(queries),
+    Providers: Uncached,
+    ...cache?.(),
     async logged(phase, read) {
       try {
         return await read();

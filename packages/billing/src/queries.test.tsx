@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAccountKey } from '@portal/api/queries';
+import { queryCache } from '@portal/api/queries';
 import { createRemote } from '@portal/api/remote';
 import { sessionStore } from '@portal/session';
 import { clearReports, getReports } from '@portal/telemetry';
@@ -13,7 +14,12 @@ import { billingKeys, useFreshBillingReads, useSubscriptions, type ReadingRemote
 const page = installPageSandbox();
 const LATE = 'super.atrasado@demo.com.br';
 const remote = (name: 'mf_billing' | 'mf_checkout') =>
-  createRemote({ name, version: '0.0.0', catalogs: { 'pt-BR': noCatalog, es: noCatalog } });
+  createRemote({
+    name,
+    version: '0.0.0',
+    catalogs: { 'pt-BR': noCatalog, es: noCatalog },
+    cache: queryCache,
+  });
 const noCatalog = async () => ({ messages: {} });
 
 afterEach(() => {

@@ -40,10 +40,42 @@ function missingFiles(remote, root = ROOT) {
   return templateFiles(remote).filter((file) => !fs.existsSync(path.join(root, remote, file)));
 }
 
+/** The source files under `dir` (stories and tests aside: they arrange calls, they make none). */
+function sourceFiles(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => !/\.(test|stories)\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** An import of the portal's calls (`api`, `uploadFiles`) from `@portal/api`, one or many lines. */
+const CALLS_IMPORT =
+  /import\s*\{[^}]*\b(api|uploadFiles)\b(?!\s*as)[^}]*\}\s*from\s*'@portal\/api'/;
+
+/** The files of `remote`'s `src/` that call the server themselves, outside an `api/` folder. */
+function callsOutsideApi(remote, root = ROOT) {
+  const src = path.join(root, remote, 'src');
+  return sourceFiles(src).filter(
+    (file) =>
+      !file.split(path.sep).includes('api') &&
+      CALLS_IMPORT.test(fs.readFileSync(path.join(src, file), 'utf8')),
+  );
+}
+
 describe('every remote has the files of the template (mf-account)', () => {
   it.each(REMOTES)('%s', (remote) => {
     expect(missingFiles(remote)).toEqual([]);
   });
+
+  it.each(REMOTES)(
+    '%s is made by one createRemote call, its pages added by remote.define',
+    (remote) => {
+      const read = (file) => fs.readFileSync(path.join(ROOT, remote, 'src', file), 'utf8');
+      expect(read('remote.ts').match(/\bcreateRemote\(/g)).toHaveLength(1);
+      expect(read('routes.tsx')).toMatch(/export default remote\.define\(/);
+    },
+  );
 
   it('lists a file a remote lacks', () => {
     const root = fs.mkdtempSync(path.join(ROOT, 'node_modules', '.remote-template-'));
@@ -65,5 +97,37 @@ describe('every remote has the files of the template (mf-account)', () => {
       file.replace('accountStory', '<x>Story').replace('renderAccount', 'render<X>');
     for (const file of templateFiles('mf-account'))
       expect(readme).toContain(`\`${generic(file)}\``);
+  });
+});
+
+describe("every server call of a remote goes through a feature's api/ folder", () => {
+  it.each(REMOTES)('%s', (remote) => {
+    expect(callsOutsideApi(remote)).toEqual([]);
+  });
+
+  it('lists a page that calls the server itself', () => {
+    const root = fs.mkdtempSync(path.join(ROOT, 'node_modules', '.remote-template-'));
+    const write = (file, text) => {
+      const at = path.join(root, 'mf-demo', 'src', file);
+      fs.mkdirSync(path.dirname(at), { recursive: true });
+      fs.writeFileSync(at, text);
+    };
+    try {
+      write(
+        'features/login/LoginPage.tsx',
+        "import {\n  api,\n  notifyFailure,\n} from '@portal/api';\n",
+      );
+      write('features/login/api/login.ts', "import { api } from '@portal/api';\n");
+      write(
+        'features/sso/SsoPage.tsx',
+        "import { notifyFailure, preloadApi } from '@portal/api';\n",
+      );
+      write('features/sso/SsoPage.test.tsx', "import { api } from '@portal/api';\n");
+      expect(callsOutsideApi('mf-demo', root)).toEqual([
+        path.join('features', 'login', 'LoginPage.tsx'),
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

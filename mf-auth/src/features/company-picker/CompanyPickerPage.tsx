@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api, notifyFailure } from '@portal/api';
+import { notifyFailure } from '@portal/api';
 import { Navigate, useLocation, useNavigate } from '@portal/router';
 import { dropdown } from '@portal/rules';
 import { useRuleForm } from '@portal/rules/form';
@@ -10,6 +10,7 @@ import { AuthLayout } from '../../shared/AuthLayout';
 import { pendingLogin } from '../../shared/pendingLogin';
 import { signInWith } from '../../shared/signInWith';
 import { href, pages } from '@portal/contracts';
+import { logInToCompany } from './api/login';
 
 const pickSchema = v.object({ companyID: dropdown });
 
@@ -37,7 +38,7 @@ export default function CompanyPickerPage() {
   ];
 
   const confirm = async ({ companyID }: v.InferOutput<typeof pickSchema>) => {
-    const answer = await api.login({ email: login.email, password: login.password, companyID });
+    const answer = await logInToCompany(login, companyID);
     if (answer.status === 200) signInWith(answer.payload);
   };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api, notifyFailure, preloadApi } from '@portal/api';
+import { notifyFailure, preloadApi } from '@portal/api';
 import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
 import { PageLink, useLocation, useNavigate } from '@portal/router';
 import { TRIAL_DAYS } from '@portal/domain';
@@ -11,6 +11,7 @@ import { useRuleForm } from '@portal/rules/form';
 import { holdPendingLogin } from '../../shared/pendingLogin';
 import { signInWith } from '../../shared/signInWith';
 import { href, pages } from '@portal/contracts';
+import { logIn } from './api/login';
 
 // Spec §5: on login both fields are only required (the server judges the rest).
 const loginSchema = v.object({ email: required, password: required });
@@ -28,7 +29,7 @@ export default function LoginPage() {
   );
 
   const send = async (credentials: v.InferOutput<typeof loginSchema>) => {
-    const answer = await api.login(credentials);
+    const answer = await logIn(credentials);
     if (answer.status === 202) {
       holdPendingLogin({ ...credentials, ...answer.payload });
       navigate({ pathname: href(pages.companyPicker), search });

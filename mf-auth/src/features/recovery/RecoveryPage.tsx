@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { notify } from '@portal/notify';
 import { useNavigate, useSearchParams } from '@portal/router';
-import { AskEmailForm } from './AskEmailForm';
-import { EmailSent } from './EmailSent';
-import { NewPasswordForm } from './NewPasswordForm';
+import { AskEmailForm } from './components/AskEmailForm';
+import { EmailSent } from './components/EmailSent';
+import { NewPasswordForm } from './components/NewPasswordForm';
 import { checkToken } from './api/tokenCheck';
 import { href, pages } from '@portal/contracts';
 

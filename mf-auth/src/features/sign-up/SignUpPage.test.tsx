@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { installPageSandbox } from '@portal/testing/sandbox';
+import { OUTSIDE_HOME } from '@portal/testing/render';
 import { renderAuth } from '../../flows/renderAuth';
 
 const page = installPageSandbox();
@@ -434,7 +435,7 @@ describe('sign-up wizard: sending', () => {
       }),
     );
     await signUp();
-    expect(await screen.findByText(renderAuth.HOME)).toBeInTheDocument();
+    expect(await screen.findByText(OUTSIDE_HOME)).toBeInTheDocument();
     expect(screen.getByText('Conta criada')).toBeInTheDocument();
     expect(screen.getByText(/Entre com o seu e-mail e a senha que você criou/)).toBeInTheDocument();
     expect(signedIn()).toBeNull();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { allowsSelfSignUp, useRuntimeConfig } from '@portal/config';
 import { TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
-import { SignUpWizard } from './SignUpWizard';
+import { SignUpWizard } from './components/SignUpWizard';
 import { pages } from '@portal/contracts';
 import { PageLink } from '@portal/router';
 

@@ -1,11 +1,11 @@
 import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '@portal/api';
 import { TRIAL_DAYS } from '@portal/domain';
 import { formatDate, useLocale } from '@portal/i18n';
 import { notify } from '@portal/notify';
 import { useNavigate, useParams } from '@portal/router';
 import { signInWith } from '../../shared/signInWith';
+import { createAccount } from './api/account';
 import {
   signUpPayload,
   type accessSchema,
@@ -34,7 +34,7 @@ export function useCreateAccount() {
 
   return async ({ person, company, access }: SignUpAnswers): Promise<void> => {
     const payload = signUpPayload({ person, company, access, sp, empresaMae, locale });
-    const { payload: answer } = await api.newSaasCompany(payload);
+    const answer = await createAccount(payload);
     if (answer.loginSuccess && answer.token && answer.user) {
       const endDate = answer.trialEndsAt ? formatDate(answer.trialEndsAt, locale) : null;
       notify({

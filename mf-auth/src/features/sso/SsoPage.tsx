@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api, notifyFailure } from '@portal/api';
+import { notifyFailure } from '@portal/api';
 import { browser, PageLink, useLocation } from '@portal/router';
 import { email } from '@portal/rules';
 import { Button, FormActions, Stack, TextField, TextLink } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
 import { pages } from '@portal/contracts';
+import { ssoAddress } from './api/sso';
 
 const ssoSchema = v.object({ email: email() });
 
@@ -21,8 +22,7 @@ export default function SsoPage() {
   );
 
   const start = async (input: v.InferOutput<typeof ssoSchema>) => {
-    const answer = await api.initiateSso(input);
-    browser.assign(answer.payload.redirectUrl);
+    browser.assign(await ssoAddress(input));
   };
 
   return (

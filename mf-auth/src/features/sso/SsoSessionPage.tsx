@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, notifyFailure } from '@portal/api';
+import { notifyFailure } from '@portal/api';
 import { useNavigate, useParams } from '@portal/router';
 import { Loading } from '@portal/ui';
 import { AuthLayout } from '../../shared/AuthLayout';
 import { signInWith } from '../../shared/signInWith';
+import { ssoSignIn } from './api/sso';
 import { ssoSessionId } from './ssoSessionId';
 import { href, pages } from '@portal/contracts';
 
@@ -23,8 +24,8 @@ export default function SsoSessionPage() {
       navigate(href(pages.sso), { replace: true });
       return;
     }
-    api.ssoSession({ session }).then(
-      ({ payload: { token, user, company } }) => signInWith({ token, user, company }),
+    ssoSignIn(session).then(
+      ({ token, user, company }) => signInWith({ token, user, company }),
       (error: unknown) => {
         notifyFailure(i18n, t`Erro no login único`, error);
         navigate(href(pages.sso), { replace: true });

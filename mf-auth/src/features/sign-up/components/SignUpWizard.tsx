@@ -6,11 +6,11 @@ import { TRIAL_DAYS } from '@portal/domain';
 import { PageLink, useParams } from '@portal/router';
 import { useRuleForm } from '@portal/rules/form';
 import { Button, Heading, Inline, Stepper, TextLink, VisuallyHidden } from '@portal/ui';
-import { AuthLayout } from '../../shared/AuthLayout';
-import { AccessStep } from './components/AccessStep';
-import { CompanyStep } from './components/CompanyStep';
-import { LinkChoice } from './components/LinkChoice';
-import { PersonStep } from './components/PersonStep';
+import { AuthLayout } from '../../../shared/AuthLayout';
+import { AccessStep } from './AccessStep';
+import { CompanyStep } from './CompanyStep';
+import { LinkChoice } from './LinkChoice';
+import { PersonStep } from './PersonStep';
 import {
   ACCESS_START,
   accessSchema,
@@ -20,8 +20,8 @@ import {
   motherCompanyFrom,
   PERSON_START,
   personSchema,
-} from './signUpSteps';
-import { useCreateAccount } from './useCreateAccount';
+} from '../signUpSteps';
+import { useCreateAccount } from '../useCreateAccount';
 import { pages } from '@portal/contracts';
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextLink } from '@portal/ui';
-import { AuthLayout } from '../../shared/AuthLayout';
 import { pages } from '@portal/contracts';
 import { PageLink } from '@portal/router';
+import { TextLink } from '@portal/ui';
+import { AuthLayout } from '../../../shared/AuthLayout';
 
 /** The announcement: the same whether or not the account exists (nothing is revealed). */
 export function EmailSent({ email }: { readonly email: string }) {

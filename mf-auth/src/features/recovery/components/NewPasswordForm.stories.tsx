@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { authPartStory } from '../../testing/authStory';
+import { authPartStory } from '../../../testing/authStory';
 import { NewPasswordForm } from './NewPasswordForm';
 
 const meta = {
   title: 'mf-auth/Recovery/NewPasswordForm',
   component: NewPasswordForm,
   args: { token: 'story-token' },
-  ...authPartStory('/login/definir-senha', 'login/definir-senha'),
+  ...authPartStory('login/definir-senha'),
 } satisfies Meta<typeof NewPasswordForm>;
 
 export default meta;

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api, notifyFailure } from '@portal/api';
+import { notifyFailure } from '@portal/api';
+import { PageLink } from '@portal/router';
 import { email } from '@portal/rules';
 import { Alert, Button, FormActions, Stack, TextField, TextLink } from '@portal/ui';
-import { AuthLayout } from '../../shared/AuthLayout';
+import { AuthLayout } from '../../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
 import { pages } from '@portal/contracts';
-import { PageLink } from '@portal/router';
+import { sendRecoveryLink } from '../api/password';
 
 const askSchema = v.object({ email: email() });
 
@@ -26,7 +27,7 @@ export function AskEmailForm({
   );
 
   const send = async (input: v.InferOutput<typeof askSchema>) => {
-    await api.recoverPassword(input);
+    await sendRecoveryLink(input);
     onSent(input.email);
   };
 

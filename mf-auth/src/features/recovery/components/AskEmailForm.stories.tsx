@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { authPartStory } from '../../testing/authStory';
+import { authPartStory } from '../../../testing/authStory';
 import { AskEmailForm } from './AskEmailForm';
 
 const meta = {
   title: 'mf-auth/Recovery/AskEmailForm',
   component: AskEmailForm,
   args: { expired: false, onSent: fn() },
-  ...authPartStory('/login/definir-senha', 'login/definir-senha'),
+  ...authPartStory('login/definir-senha'),
 } satisfies Meta<typeof AskEmailForm>;
 
 export default meta;

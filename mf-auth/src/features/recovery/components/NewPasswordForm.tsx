@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { api, errorMessage } from '@portal/api';
+import { errorMessage } from '@portal/api';
 import { notify } from '@portal/notify';
 import { useNavigate } from '@portal/router';
 import { confirmation, password, required } from '@portal/rules';
 import { Button, FormActions, PasswordField, Stack } from '@portal/ui';
-import { AuthLayout } from '../../shared/AuthLayout';
+import { AuthLayout } from '../../../shared/AuthLayout';
 import { useRuleForm } from '@portal/rules/form';
 import { href, pages } from '@portal/contracts';
+import { setNewPassword } from '../api/password';
 
 const newPasswordSchema = v.pipe(
   v.object({ password, repeat: required }),
@@ -25,7 +26,7 @@ export function NewPasswordForm({ token }: { readonly token: string }) {
   );
 
   const send = async ({ password: chosen }: v.InferOutput<typeof newPasswordSchema>) => {
-    await api.updatePassword({ token, password: chosen });
+    await setNewPassword({ token, password: chosen });
     notify({
       title: t`Senha alterada`,
       description: t`Entre com a sua nova senha.`,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { authPartStory } from '../../testing/authStory';
+import { authPartStory } from '../../../testing/authStory';
 import { SignUpWizard } from './SignUpWizard';
 
 const meta = {
   title: 'mf-auth/Sign-up/SignUpWizard',
   component: SignUpWizard,
-  ...authPartStory('/login/cadastro', 'login/cadastro/:sp?/:empresaMae?'),
+  ...authPartStory('login/cadastro'),
 } satisfies Meta<typeof SignUpWizard>;
 
 export default meta;

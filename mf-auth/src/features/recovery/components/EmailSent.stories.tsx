@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { authPartStory } from '../../testing/authStory';
+import { authPartStory } from '../../../testing/authStory';
 import { EmailSent } from './EmailSent';
 
 const meta = {
   title: 'mf-auth/Recovery/EmailSent',
   component: EmailSent,
   args: { email: 'co@demo.com.br' },
-  ...authPartStory('/login/definir-senha', 'login/definir-senha'),
+  ...authPartStory('login/definir-senha'),
 } satisfies Meta<typeof EmailSent>;
 
 export default meta;
