@@ -9,12 +9,7 @@
 import type { Messages } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import {
-  defineRemote,
-  type Locale,
-  type RemoteName,
-  type RemoteRoutesModule,
-} from '@portal/contracts';
+import { type Locale, type RemoteName, type RemoteRoutesModule } from '@portal/contracts';
 import { reportError } from '@portal/telemetry';
 import type { RemoteCache } from './queries';
 
@@ -113,7 +108,8 @@ export function createRemote({
         throw error;
       }
     },
-    define: (pages) => ({ ...remote, ...defineRemote({ ...remote, ...pages }) }),
+    // The contract's check is the type (`RemoteRoutesModule`): at run time, the remote and its pages.
+    define: (pages) => ({ ...remote, ...pages }),
   };
   return remote;
 }

@@ -6,9 +6,6 @@
 // The portal uses React Router's declarative mode (BrowserRouter + route objects): the data
 // router (loaders, actions, fetchers) would double the router's weight on every page.
 export {
-  MemoryRouter,
-  Routes,
-  Route,
   useRoutes,
   matchPath,
   Navigate,

@@ -2,7 +2,8 @@
 // until the app takes over, so a cold visit paints before any script has run.
 import { Fragment, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchPath, MemoryRouter, Route, Routes } from '@portal/router';
+import { matchPath } from '@portal/router';
+import { MemoryRouter, Route, Routes } from '@portal/router/memory';
 import { loadApiMessages } from '@portal/api/messages';
 import { loadRulesMessages } from '@portal/rules/messages';
 import { loadUiMessages } from '@portal/ui/messages';

@@ -5,7 +5,8 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadApiMessages } from '@portal/api/messages';
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@portal/config';
 import { registerCatalog, type CatalogLoader } from '@portal/i18n';
-import { MemoryRouter, useRoutes } from '@portal/router';
+import { useRoutes } from '@portal/router';
+import { MemoryRouter } from '@portal/router/memory';
 import { toSession } from '@portal/api';
 import {
   createSandbox,
