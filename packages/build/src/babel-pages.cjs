@@ -42,12 +42,16 @@ function addressOf(pattern) {
 /** @param {{ types: import('@babel/types') }} babel */
 function babelPages({ types: t }) {
   const table = readTable();
-  /** The page a node names (`pages.x`, with `pages` imported from the contracts), or null. */
-  const pageOf = (node, names) =>
+  /**
+   * The page a node names (`pages.x`, with `pages` the contracts' import, not a local of the same
+   * name that hides it), or null.
+   */
+  const pageOf = (node, names, scope) =>
     t.isMemberExpression(node) &&
     !node.computed &&
     t.isIdentifier(node.object) &&
     names.pages.has(node.object.name) &&
+    scope.getBinding(node.object.name)?.kind === 'module' &&
     t.isIdentifier(node.property) &&
     table.has(node.property.name)
       ? table.get(node.property.name)
@@ -76,12 +80,12 @@ function babelPages({ types: t }) {
             const { callee, arguments: args } = call.node;
             if (!t.isIdentifier(callee) || !names.href.has(callee.name) || args.length !== 1)
               return;
-            const pattern = pageOf(args[0], names);
+            const pattern = pageOf(args[0], names, call.scope);
             const address = pattern === null ? null : addressOf(pattern);
             if (address !== null) call.replaceWith(t.stringLiteral(address));
           },
           MemberExpression(member) {
-            const pattern = pageOf(member.node, names);
+            const pattern = pageOf(member.node, names, member.scope);
             if (pattern !== null) member.replaceWith(t.stringLiteral(pattern));
           },
         });

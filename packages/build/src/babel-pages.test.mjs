@@ -37,6 +37,13 @@ describe('the pages of the route table, compiled', () => {
   it('leaves a `pages` that is not the table alone', () => {
     const out = compile('const pages = { users: 1 };\nexport const n = pages.users;');
     expect(out).toContain('pages.users');
+    const hidden = compile(
+      "import { pages } from '@portal/contracts';\n" +
+        'export const a = pages.users;\n' +
+        'export function b(pages) { return pages.users; }',
+    );
+    expect(hidden).toContain('"gestao-de-usuarios"');
+    expect(hidden).toContain('return pages.users;');
   });
 
   it('gives the address only of a page that needs no parameter', () => {
