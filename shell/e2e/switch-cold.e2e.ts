@@ -86,3 +86,26 @@ test('by keyboard, the back-office of a provider administrator is drawn before i
     await context.close();
   }
 });
+
+test('a trial owner’s "Planos" in the header draws plan selection’s title at once, before the checkout remote', async () => {
+  const { context, page } = await newPortalPage(env.browser, { contextOptions: PHONE });
+  try {
+    const checkout = await holdOrigin(page, env.portal.apps.get('mf_checkout')!.origin);
+    await signInThroughLogin(page, env.portal.url, 'super.teste@demo.com.br');
+    await page.getByRole('heading', { level: 1, name: 'Minha conta' }).waitFor();
+    await page.getByRole('link', { name: 'Planos', exact: true }).tap();
+
+    const heading = page.getByRole('heading', { level: 1, name: 'Escolha seu plano' });
+    await heading.waitFor();
+    expect(checkout.held()).toBeGreaterThan(0);
+    await expect(page.title()).resolves.toBe('Escolha seu plano · Minha Conta');
+    expect(await page.locator('main [data-loading]').count()).toBeGreaterThan(0);
+
+    checkout.release();
+    await settled(page);
+    await expect(heading.isVisible()).resolves.toBe(true);
+    await page.getByRole('radio', { name: 'Enterprise' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});

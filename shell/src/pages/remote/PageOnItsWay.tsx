@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
 import { Navigate } from '@portal/router';
+import { sessionStore, useSession } from '@portal/session';
 import { Loading, PageFrame } from '@portal/ui';
 import { framePageAt, type FramePage } from '../../routing/framePages';
 import { useAccessDecision } from '../../routing/useAccessDecision';
@@ -15,7 +16,10 @@ import { FramedPage } from './FramedPage';
  * other page shows a loading indicator.
  */
 export function PageOnItsWay({ pattern }: { readonly pattern: string }) {
-  const page = framePageAt(pattern);
+  const page = framePageAt(
+    pattern,
+    useSession((state) => state.session),
+  );
   return page ? <KnownPageOnItsWay page={page} /> : <Loading />;
 }
 
@@ -40,6 +44,6 @@ export interface ShellFrame {
 /** The shell's frame, as shellFrame.ts loads it for a signed-in visitor. */
 export const shellFrame: ShellFrame = {
   Frame: PageOnItsWay,
-  knows: (pathname) => framePageAt(pathname) !== undefined,
+  knows: (pathname) => framePageAt(pathname, sessionStore.getState().session) !== undefined,
   FramedPage,
 };

@@ -1,5 +1,6 @@
 import { formatDate, formatNumber } from '@portal/i18n';
-import { prepareFormats } from './warmMenuRemotes';
+import { aSession } from '@portal/session/testing';
+import { pagesAtHand, prepareFormats } from './warmMenuRemotes';
 
 describe('prepareFormats', () => {
   it('makes the date and number formatters ahead, so a page formatting later makes none', () => {
@@ -14,5 +15,22 @@ describe('prepareFormats', () => {
       dates.mockRestore();
       numbers.mockRestore();
     }
+  });
+});
+
+describe('pagesAtHand (the remotes warmed once the page has settled)', () => {
+  const allFlags = () => true;
+
+  it('names the menu’s pages a super user sees, and plan selection only while the header links it', () => {
+    const paying = aSession();
+    const onTrial = aSession({ choosedPlan: 'trial', finishedCheckout: false });
+    expect(pagesAtHand(paying, allFlags)).toEqual(
+      expect.arrayContaining(['/', '/meu/perfil', '/gestao-de-cobrancas', '/gestao-de-usuarios']),
+    );
+    expect(pagesAtHand(paying, allFlags)).not.toContain('/checkout');
+    expect(pagesAtHand(onTrial, allFlags)).toContain('/checkout');
+    expect(pagesAtHand(paying, (flag) => flag !== 'charges-management')).not.toContain(
+      '/gestao-de-cobrancas',
+    );
   });
 });

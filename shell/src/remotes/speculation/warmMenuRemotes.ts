@@ -1,9 +1,11 @@
 import { configStore, isFlagEnabled } from '@portal/config';
 import { formatDate, formatNumber, i18n, isLocale } from '@portal/i18n';
-import type { Locale } from '@portal/contracts';
-import { sessionStore } from '@portal/session';
+import type { FeatureFlag, Locale } from '@portal/contracts';
+import { sessionStore, type SessionData } from '@portal/session';
+import { mayChoosePlan } from '@portal/session/purchase';
 import { whenIdle } from '../../timing/whenIdle';
 import { visibleMenuEntries } from '../../frame/menuItems';
+import { FRAME_PAGES } from '../../routing/framePages';
 import { whenPageSettled } from './settled';
 import { firstPageIn } from '../loading/useRemoteModule';
 import { warmRemotesFor } from './nextPages';
@@ -11,7 +13,7 @@ import { warmRemotesFor } from './nextPages';
 /**
  * A signed-in visitor's next page is most often one of the profile menu's: once the page they
  * opened is in and the browser idle (settled.ts), the remotes serving the pages their menu shows
- * load, with their catalogs, so a tap or a key on a menu item finds its page's frame here, even
+ * (and the header's plan selection, for those it is shown to) load, with their catalogs, so a tap or a key on a menu item finds its page's frame here, even
  * on a phone's network (issue 42). Only routes and catalogs, a few kilobytes each: no page's
  * code, no read (those wait for intent, intent.ts). Loaded for a signed-in visitor only, so a
  * cold public page pays nothing for it. At the next idle moment, the date and number formatters
@@ -23,17 +25,26 @@ export function warmMenuRemotesOnceSettled(): () => void {
     const session = sessionStore.getState().session;
     if (!session) return;
     const config = configStore.getState();
-    const paths = visibleMenuEntries(session.attributions, (flag) =>
-      flag ? isFlagEnabled(config, flag) : true,
-    )
-      .map((entry) => entry.to)
-      .filter((to) => to !== 'logout');
-    warmRemotesFor(paths);
+    warmRemotesFor(pagesAtHand(session, (flag) => isFlagEnabled(config, flag)));
     // A task of its own, after the downloads have started.
     whenIdle(() => {
       if (isLocale(i18n.locale)) prepareFormats(i18n.locale);
     });
   });
+}
+
+/**
+ * The pages a signed-in visitor opens from every page's frame: the profile menu's, as their
+ * attributions and the flags show them, and plan selection when the header links it (PlansLink).
+ */
+export function pagesAtHand(
+  session: SessionData,
+  isFlagOn: (flag: FeatureFlag) => boolean,
+): string[] {
+  const menu = visibleMenuEntries(session.attributions, (flag) => (flag ? isFlagOn(flag) : true))
+    .map((entry) => entry.to)
+    .filter((to) => to !== 'logout');
+  return mayChoosePlan(session) ? [...menu, `/${FRAME_PAGES.checkout.path}`] : menu;
 }
 
 /**
