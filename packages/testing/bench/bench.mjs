@@ -930,6 +930,7 @@ async function measureRouteSwitches(browser, portal, options) {
     afterHomeMs: target.afterHomeMs,
     remote: target.remote,
     menuItem: target.menuItem,
+    link: target.link,
     byNetwork: {},
   }));
   for (const network of networks) {
