@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { activateLocale, i18n } from '@portal/i18n';
+import { ApiError } from './client/errors';
+import { errorMessage } from './messages';
 import { queryCache } from './queries';
 import { createRemote, type RemoteOptions } from './remote';
 import type * as RemoteModule from './remote';
@@ -12,6 +15,16 @@ const catalogs: RemoteOptions['catalogs'] = {
 describe('createRemote', () => {
   const remote = (domainCatalogs?: RemoteOptions['domainCatalogs']) =>
     createRemote({ name: 'mf_account', version: '1.0.0', catalogs, domainCatalogs });
+
+  it('warms the API client its pages read with, and its routes module can too', async () => {
+    await activateLocale('es');
+    const offline = errorMessage(new ApiError({ kind: 'network' }));
+    // The client's texts come with it: not there before the warm-up, there after.
+    expect(i18n._(offline)).not.toMatch(/conexión/);
+    remote().define({ routes: [] }).warm();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n._(offline)).toMatch(/Sin conexión con el servidor/);
+  });
 
   it("loads the locale's own catalog", async () => {
     await expect(remote().loadMessages('es')).resolves.toEqual({ own: 'Propio' });
@@ -80,6 +93,8 @@ describe('a remote without a cache (its calls are all actions)', () => {
         loaded();
         return {};
       });
+      // The client's loader, whose singletons this file has already claimed.
+      jest.doMock('./client/lazyApi', () => ({ preloadApi: () => undefined }));
       const isolated = jest.requireActual<typeof RemoteModule>('./remote');
       isolated.createRemote({ name: 'mf_auth', version: '1.0.0', catalogs });
     });

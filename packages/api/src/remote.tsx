@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { type Locale, type RemoteName, type RemoteRoutesModule } from '@portal/contracts';
 import { reportError } from '@portal/telemetry';
+import { preloadApi } from './client/lazyApi';
 import type { RemoteCache } from './queries';
 
 /** A compiled catalog of the remote, as `import('./locales/<locale>/messages')` gives it. */
@@ -54,6 +55,8 @@ export interface Remote {
    * provider, or (no cache) its pages as they are.
    */
   readonly Providers: ComponentType<{ readonly children: ReactNode }>;
+  /** Starts downloading its copy of the API client, which every read of its pages waits for. */
+  readonly warm: () => void;
   /** `read()`, its failure reported (spec §8: logged) under this remote's name, then rethrown. */
   readonly logged: <T>(phase: string, read: () => Promise<T>) => Promise<T>;
   /** The remote's exposed `./routes` module: this remote with its pages and its page frame. */
@@ -100,6 +103,7 @@ export function createRemote({
     },
     Providers: Uncached,
     ...cache?.(),
+    warm: preloadApi,
     async logged(phase, read) {
       try {
         return await read();

@@ -84,6 +84,14 @@ export interface RemoteRoutesModule {
    */
   readonly Providers?: ComponentType<{ readonly children: ReactNode }>;
   /**
+   * Starts fetching what every page of the remote needs before its first read can go out (its
+   * API client), and nothing a visitor sees. The shell calls it when it warms the remote for a
+   * visitor likely to open one of its pages (the menu's), so the page chosen sends its read at
+   * once instead of after the client's download and start (issue 52). Its failure is ignored:
+   * the page's own read loads the client again.
+   */
+  readonly warm?: () => void;
+  /**
    * What a page of the remote looks like while its code is on its way: the page's own layout
    * around `title` (the route's, translated) with placeholders for its content. The shell shows
    * it the moment a visitor opens a private page whose code has not arrived, so a switch shows

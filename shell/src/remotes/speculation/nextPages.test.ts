@@ -17,11 +17,18 @@ describe('warmRemotesFor (a menu that opens) and preloadNextPages (a visitor who
   const { charges: chargesPreload, users: usersPreload } = billingRemoteBeforeEach();
   const going = () => new AbortController().signal;
 
-  it('warms the remotes of a menu’s pages once each: their routes and catalogs, no page’s code or read', async () => {
+  it('warms the remotes of a menu’s pages once each: their routes, catalogs and API client, no page’s code or read', async () => {
     jest.mocked(loadRoutesModule).mockClear();
+    const warm = jest.fn();
+    const module = await jest.mocked(loadRoutesModule)('mf_billing');
+    jest
+      .mocked(loadRoutesModule)
+      .mockClear()
+      .mockResolvedValue({ ...module, warm });
     warmRemotesFor(['/gestao-de-cobrancas', '/gestao-de-cobrancas/x', '/acesso-negado']);
     await settle();
     expect(jest.mocked(loadRoutesModule).mock.calls).toEqual([['mf_billing', { retry: false }]]);
+    expect(warm).toHaveBeenCalledTimes(1);
     expect(chargesPreload).not.toHaveBeenCalled();
   });
 

@@ -8,16 +8,20 @@ import { renderAheadIfNone } from './ahead';
 
 /**
  * The remotes serving `pathnames` (a menu's links, shown to a visitor who will choose one of
- * them): their routes and catalogs, not yet any page's code or read.
+ * them): their routes and catalogs, then what all their pages read with (`warm`: the API
+ * client); not yet any page's code or read.
  */
 export function warmRemotesFor(pathnames: readonly string[]): void {
   const names = new Set(
     pathnames.map(remoteServing).filter((name): name is RemoteName => name !== undefined),
   );
   for (const name of names) {
-    loadWithCatalog(name, false).catch(() => {
-      // The page's own load reports the failure and offers a retry.
-    });
+    loadWithCatalog(name, false).then(
+      (module) => module.warm?.(),
+      () => {
+        // The page's own load reports the failure and offers a retry.
+      },
+    );
   }
 }
 
