@@ -9,15 +9,16 @@
 // (or a part of it asked for) cannot run and, with --strict, when a budget was missed; else 0.
 //
 //   node packages/testing/bench/bench.mjs [--runs N] [--slow-runs N] [--public-runs N]
-//                                         [--only SECTION,…] [--conditions ID,…] [--peer DIR]
-//                                         [--share-stateless-compare] [--shared-build DIR]
+//                                         [--only SECTION,…] [--conditions ID,…] [--switches ID,…]
+//                                         [--peer DIR] [--share-stateless-compare] [--shared-build DIR]
 //                                         [--strict]
 //
 // --only runs some sections: coldLogin (portal vs peer, dependency chains), publicPages,
 // routeSwitches, bytes (/start, /gestao-de-cobrancas, /gestao-de-empresas), modules (a cold
 // /login's JS by package, and what of it ran), faults, origin (requests a second of the shell's
 // server against the same bytes from memory, with wrk); all by default. --conditions picks the networks
-// (loopback, fast4g, slow4g; all by default). --slow-runs is the runs under Slow 4G and
+// (loopback, fast4g, slow4g; all by default), --switches the route switches' destinations (charges,
+// users, backoffice, checkout; all by default). --slow-runs is the runs under Slow 4G and
 // --public-runs those of each public page per network (both fewer than --runs by default: a
 // Slow 4G visit is long and the public pages are many). --peer is the plain peer's sources.
 // --share-stateless-compare also builds the whole portal with PORTAL_SHARE_STATELESS=1 into a
@@ -182,6 +183,7 @@ function readOptions() {
       'public-runs': { type: 'string' },
       only: { type: 'string', default: SECTIONS.join(',') },
       conditions: { type: 'string', default: NETWORKS.map((network) => network.id).join(',') },
+      switches: { type: 'string', default: ROUTE_SWITCHES.map((target) => target.id).join(',') },
       peer: { type: 'string', default: DEFAULT_PEER_SOURCE },
       'share-stateless-compare': { type: 'boolean', default: false },
       'shared-build': { type: 'string' },
@@ -194,12 +196,14 @@ function readOptions() {
   if (values.help) {
     console.log(
       'usage: bench.mjs [--runs N] [--slow-runs N] [--public-runs N] [--only SECTION,…]\n' +
-        '                 [--conditions ID,…] [--peer DIR] [--share-stateless-compare]\n' +
+        '                 [--conditions ID,…] [--switches ID,…] [--peer DIR]\n' +
+        '                 [--share-stateless-compare]\n' +
         '                 [--shared-build DIR] [--lighthouse-portal URL] [--lighthouse-runs N]\n' +
         '                 [--strict]\n' +
         '  --strict: exit 1 when any budget was missed\n' +
         `  sections: ${SECTIONS.join(', ')}\n` +
-        `  conditions: ${NETWORKS.map((network) => network.id).join(', ')}`,
+        `  conditions: ${NETWORKS.map((network) => network.id).join(', ')}\n` +
+        `  switches: ${ROUTE_SWITCHES.map((target) => target.id).join(', ')}`,
     );
     process.exit(0);
   }
@@ -217,6 +221,11 @@ function readOptions() {
       : Math.min(runs, 3),
     sections: new Set(listOption(values.only, SECTIONS, '--only')),
     networks: NETWORKS.filter((network) => conditions.includes(network.id)),
+    switches: listOption(
+      values.switches,
+      ROUTE_SWITCHES.map((target) => target.id),
+      '--switches',
+    ),
     peerSource: path.resolve(values.peer),
     compare: values['share-stateless-compare'] || Boolean(values['shared-build']),
     sharedBuild: values['shared-build'] ? path.resolve(values['shared-build']) : null,
@@ -400,6 +409,7 @@ const SWITCH_RUNS = ROUTE_SWITCHES.flatMap((target) =>
   (chosenByHand(target) ? HANDS : [{ id: 'router', label: 'router navigation' }]).flatMap((hand) =>
     SWITCH_AFTER_HOME_MS.map((afterHomeMs) => ({
       ...target,
+      target: target.id,
       id: `${target.id}-${hand.id}-${afterHomeMs / 1000}s`,
       hand: hand.id,
       handLabel: hand.label,
@@ -922,7 +932,7 @@ async function measureBackoffice(browser, portal, runs) {
  */
 async function measureRouteSwitches(browser, portal, options) {
   const networks = options.networks.filter((network) => ROUTE_SWITCH_NETWORKS.includes(network.id));
-  const switches = SWITCH_RUNS;
+  const switches = SWITCH_RUNS.filter((run) => options.switches.includes(run.target));
   const results = switches.map((target) => ({
     id: target.id,
     label: target.label,
