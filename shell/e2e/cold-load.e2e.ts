@@ -129,14 +129,18 @@ test('the login page downloads the API client once the visitor starts on the for
   });
 });
 
-test('the shell’s first page takes four scripts: the prerender gate, its entry, its app, and one file with every catalog of the language', async () => {
+test('the shell’s first page takes five scripts: the prerender gate, react-dom, its entry, its app, and one file with every catalog of the language', async () => {
   await onColdLogin(async ({ network }) => {
     const shellScripts = network
       .urls()
       .filter(isScriptOf('shell'))
       .map((url) => new URL(url).pathname.replace('/minha-conta/', ''));
-    expect(shellScripts).toHaveLength(4);
+    expect(shellScripts).toHaveLength(5);
     expect(shellScripts).toContain('main.js');
+    // react-dom in a script of its own: its compile is not part of main.js's task (ADR 011).
+    expect(shellScripts.filter((file) => /^react-dom\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(
+      1,
+    );
     // The gate picks the language of the prerendered login before it paints (adr-003).
     expect(shellScripts).toContain('prerender-gate.js');
     // The shell's, the kit's, the rules' and the API's pt-BR texts, together (adr-003).
