@@ -39,14 +39,29 @@ describe('watchIntent (a visitor about to open a page)', () => {
   const link = (name: string) =>
     [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
 
-  it('preloads the page of a link the pointer goes over, the focus lands on, or a touch starts on', () => {
+  it('preloads the page of a link the pointer goes over or the focus lands on', () => {
     link('Gestão de cobranças')
       .querySelector('span')!
       .dispatchEvent(new Event('pointerover', { bubbles: true }));
     link('Usuários').focus();
-    link('Usuários').dispatchEvent(new Event('touchstart', { bubbles: true }));
     painted();
     expect(preload.mock.calls).toEqual([['/gestao-de-cobrancas'], ['/gestao-de-usuarios']]);
+  });
+
+  it('leaves a tap to its own load: a touch is no intent, its click follows at once', () => {
+    const touch = (type: string) =>
+      Object.assign(new Event(type, { bubbles: true }), { pointerType: 'touch' });
+    link('Usuários').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    link('Usuários').dispatchEvent(touch('pointerover'));
+    link('Usuários').dispatchEvent(touch('pointerdown'));
+    painted();
+    expect(preload).not.toHaveBeenCalled();
+    // The same link under a mouse is an intent.
+    link('Usuários').dispatchEvent(
+      Object.assign(new Event('pointerover', { bubbles: true }), { pointerType: 'mouse' }),
+    );
+    painted();
+    expect(preload.mock.calls).toEqual([['/gestao-de-usuarios']]);
   });
 
   it('looks first at the interaction that brought its code (the pointer was already over a link)', () => {
@@ -62,7 +77,7 @@ describe('watchIntent (a visitor about to open a page)', () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it('preloads the page of a link a press starts on (a click at once, a tap), after the next paint', () => {
+  it('preloads the page of a link a press starts on (a click at once), after the next paint', () => {
     link('Usuários').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     // Not in the press's own task: the click that follows is handled first.
     expect(preload).not.toHaveBeenCalled();
