@@ -15,6 +15,7 @@ import { usePageTitle } from '../../routing/usePageTitle';
 import { ModuleUnavailableOnItsWay } from './ModuleUnavailableOnItsWay';
 import { shellFrame } from './shellFrame';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { loadedPage } from '../../remotes/loading/loadedPages';
 import { useRemoteModule } from '../../remotes/loading/useRemoteModule';
 import { preloadNextPages } from '../../remotes/speculation/nextPages';
 import { afterFirstInteraction } from '../../remotes/speculation/firstInteraction';
@@ -139,5 +140,8 @@ function GuardedRoute({
       </FramedPage>
     );
   }
-  return page(route.Page);
+  // A page rendered ahead after its preload: its component itself, which does not suspend, so
+  // arriving at it before the hidden render has ended shows it as soon as that render ends,
+  // rather than a fallback React would then hold for 300 ms.
+  return page((aheadOfTheVisit && loadedPage(route)) || route.Page);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteRoute } from '@portal/contracts';
+import { loadedPage, loadPage } from '../../remotes/loading/loadedPages';
 import { afterNextPaint } from '../../timing/afterNextPaint';
 
 /**
@@ -16,11 +17,9 @@ export type PageReadiness =
   /** Draw the route's lazy `Page` (no `load`, or it failed: the error boundary then tells). */
   | { readonly kind: 'lazy' };
 
-/** The pages already loaded by `load`, so a later visit draws them in its first render. */
-const loadedPages = new WeakMap<RemoteRoute, ComponentType>();
-
 const initial = (route: RemoteRoute): PageReadiness => {
-  const Page = loadedPages.get(route);
+  // Loaded already (an earlier visit, or a preload): drawn in the first render.
+  const Page = loadedPage(route);
   if (Page) return { kind: 'loaded', Page };
   return route.load ? { kind: 'waiting' } : { kind: 'lazy' };
 };
@@ -44,10 +43,7 @@ export function usePageReady(route: RemoteRoute): PageReadiness {
     // and the page's code and first read starting there (their scripts, the remote's shared
     // modules: some 40 ms on a throttled phone-class CPU) held the frame the visitor waits for.
     const cancelStart = afterNextPaint(() => {
-      const code = route.load!().then((module) => {
-        loadedPages.set(route, module.default);
-        return module.default;
-      });
+      const code = loadPage(route)!;
       // However the first read ends, or once it has taken too long.
       const firstRead = Promise.race([
         route.preload?.().catch(() => undefined),

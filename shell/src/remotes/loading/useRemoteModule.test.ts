@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { registerCatalog } from '@portal/i18n';
 import { currentRoutesModule, loadRoutesModule } from './federation';
+import { loadedPage } from './loadedPages';
 import { preloadRemoteFor, useRemoteModule } from './useRemoteModule';
 import { billingRemoteBeforeEach, settle } from '../../testing/billingRemote';
 
@@ -48,6 +49,18 @@ describe('preloadRemoteFor (the first page, and a page a visitor is about to ope
     finishCatalog();
     await settle();
     expect(ready).toBe(true);
+  });
+
+  it('keeps the page’s component once its preload is done, so the page drawn then does not suspend on its lazy Page', async () => {
+    const module = await jest.mocked(loadRoutesModule)('mf_billing');
+    const ChargesPage = () => null;
+    const route = { ...module.routes[1]!, load: async () => ({ default: ChargesPage }) };
+    jest
+      .mocked(loadRoutesModule)
+      .mockResolvedValue({ ...module, routes: [module.routes[0]!, route] });
+    expect(loadedPage(route)).toBeUndefined();
+    await expect(preloadRemoteFor('/gestao-de-cobrancas')).resolves.toBe(true);
+    expect(loadedPage(route)).toBe(ChargesPage);
   });
 
   it('makes the page opened after it render at once: its remote is ready on the first render', async () => {

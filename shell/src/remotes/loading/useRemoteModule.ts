@@ -5,6 +5,7 @@ import { matchPath } from '@portal/router';
 import { reportError } from '@portal/telemetry';
 import { hasPrerender } from '../../prerender/dom';
 import { currentRoutesModule, loadRoutesModule, remoteServing } from './federation';
+import { loadPage } from './loadedPages';
 import { RemoteLoadError } from './RemoteLoadError';
 
 export type RemoteModuleState =
@@ -71,7 +72,9 @@ export function preloadRemoteFor(
     .then(async (module) => {
       const route = routeAt(module, pathname);
       if ((route && !canOpen(route)) || signal?.aborted) return false;
-      await Promise.all([catalog, route?.preload?.()]);
+      // The page's code kept as its component too (loadedPages.ts), so the page drawn once it
+      // is in (rendered ahead, or the visit's) does not suspend on its lazy `Page`.
+      await Promise.all([catalog, route?.preload?.(), route && loadPage(route)]);
       preloaded.add(pathname);
       return true;
     })
