@@ -32,7 +32,8 @@ export function portalPathOf(link: HTMLAnchorElement): string | null {
 /**
  * Calls `preload` with the portal path of each link a visitor shows the intent to open (by a
  * mouse or the focus, not a touch), only for another page than the current one, and once for the
- * events of one gesture (over, focus, press on the same link): pointing at another link, then back, asks again (the shell
+ * events of one gesture (over, focus, press on the same link): pointing at another link, then
+ * back, asks again (the shell
  * renders the page last pointed at ahead; what was preloaded is kept anyway), after the next
  * paint, unless the page is the current one by then (the click came first: the page's own load
  * has started). When the focus

@@ -1,11 +1,10 @@
 import { configStore, isFlagEnabled } from '@portal/config';
 import { formatDate, formatNumber, i18n, isLocale } from '@portal/i18n';
-import type { FeatureFlag, Locale } from '@portal/contracts';
+import { href, pages, type FeatureFlag, type Locale } from '@portal/contracts';
 import { sessionStore, type SessionData } from '@portal/session';
 import { mayChoosePlan } from '@portal/session/purchase';
 import { whenIdle } from '../../timing/whenIdle';
 import { visibleMenuEntries } from '../../frame/menuItems';
-import { FRAME_PAGES } from '../../routing/framePages';
 import { whenPageSettled } from './settled';
 import { firstPageIn } from '../loading/useRemoteModule';
 import { warmRemotesFor } from './nextPages';
@@ -44,7 +43,7 @@ export function pagesAtHand(
   const menu = visibleMenuEntries(session.attributions, (flag) => (flag ? isFlagOn(flag) : true))
     .map((entry) => entry.to)
     .filter((to) => to !== 'logout');
-  return mayChoosePlan(session) ? [...menu, `/${FRAME_PAGES.checkout.path}`] : menu;
+  return mayChoosePlan(session) ? [...menu, href(pages.checkout)] : menu;
 }
 
 /**
