@@ -12,6 +12,7 @@ import {
 } from '../remotes/loading/federation';
 import { preloadRemoteFor } from '../remotes/loading/useRemoteModule';
 import { renderAhead } from '../remotes/speculation/ahead';
+import { loadShellFrame } from '../pages/remote/shellFrame';
 import { AppRoutes } from './App';
 
 jest.mock('../remotes/loading/federation', () => ({
@@ -128,6 +129,34 @@ describe('a page rendered ahead (issue 29, goal 5)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Página de cobranças' }),
     ).toBeVisible();
+    expect(renders.effects).toBe(1);
+  });
+});
+
+describe('a page rendered ahead, arrived at by a press (issue 52)', () => {
+  it("shows the shell's frame of the page in the press's own task, and reveals the page rendered ahead once that frame has painted", async () => {
+    // What the shell loads for a signed-in visitor (useWarmMenuRemotes).
+    await loadShellFrame();
+    await renderPortal();
+    await screen.findByRole('heading', { level: 1, name: 'Início' });
+    await act(async () => {
+      if (await preloadRemoteFor('/gestao-de-cobrancas')) renderAhead('/gestao-de-cobrancas');
+    });
+    const drawn = await screen.findByText('Página de cobranças');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cobranças' }));
+    // In the press's own task: the page's title and placeholders, the page drawn ahead still
+    // hidden and its effects not run (revealing it there held the frame that answers the press).
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestão de cobranças' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Início' })).toBeNull();
+    expect(drawn).not.toBeVisible();
+    expect(renders.effects).toBe(0);
+
+    // Then the very page drawn ahead, shown in its place.
+    const shown = await screen.findByRole('heading', { level: 1, name: 'Página de cobranças' });
+    expect(shown).toBe(drawn);
+    expect(shown).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Gestão de cobranças' })).toBeNull();
     expect(renders.effects).toBe(1);
   });
 });

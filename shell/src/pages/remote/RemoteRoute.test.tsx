@@ -9,9 +9,10 @@ import { aSession } from '@portal/testing/render';
 import { clearReports, getReports } from '@portal/telemetry';
 import { renderShell } from '../../testing/renderShell';
 import { RemoteRoute } from './RemoteRoute';
-import { loadRoutesModule } from '../../remotes/loading/federation';
+import { currentRoutesModule, loadRoutesModule } from '../../remotes/loading/federation';
 import { RemoteLoadError } from '../../remotes/loading/RemoteLoadError';
 import { PAGE_READY_WAIT_MS } from './usePageReady';
+import { loadPage } from '../../remotes/loading/loadedPages';
 import { loadShellFrame } from './shellFrame';
 
 jest.mock('../../remotes/loading/federation', () => ({
@@ -277,6 +278,7 @@ describe('RemoteRoute', () => {
   describe("while a framed page's preload runs (usePageReady)", () => {
     // What the shell loads for a signed-in visitor (App's useWarmMenuRemotes).
     beforeAll(() => loadShellFrame());
+    afterEach(() => jest.mocked(currentRoutesModule).mockReset());
     const framed = (preload: () => Promise<unknown>) => {
       const [route] = billing.routes;
       return {
@@ -300,6 +302,32 @@ describe('RemoteRoute', () => {
       expect(screen.queryByRole('heading', { name: 'Página carregada' })).toBeNull();
       await act(async () => arrive());
       expect(await screen.findByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
+    });
+
+    it('draws the frame first when the code is in but the first read is not, and the page at once on a visit after it was ready', async () => {
+      let arrive = () => {};
+      const preload = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+      const module = framed(preload);
+      // One load of the remote, as the shell keeps it (federation.ts).
+      const loaded = Promise.resolve(module);
+      load.mockReturnValue(loaded);
+      jest.mocked(currentRoutesModule).mockReturnValue(loaded);
+      // The code alone is in (a preload cut short): the frame still comes first.
+      await loadPage(module.routes[0]!);
+      const first = await renderRoute();
+      expect(
+        await screen.findByRole('heading', { name: 'Gestão de cobranças (a caminho)' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(preload).toHaveBeenCalled());
+      expect(screen.queryByRole('heading', { name: 'Página carregada' })).toBeNull();
+      await act(async () => arrive());
+      expect(await screen.findByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
+      first.unmount();
+      // Code and first read have come in once: the next visit draws the page in its first render.
+      await renderRoute();
+      expect(screen.getByRole('heading', { name: 'Página carregada' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /a caminho/ })).toBeNull();
+      expect(preload).toHaveBeenCalledTimes(1);
     });
 
     it('shows the page anyway when the preload fails or hangs', async () => {

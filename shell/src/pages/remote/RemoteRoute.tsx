@@ -1,4 +1,12 @@
-import { Fragment, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import {
+  Fragment,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useLingui } from '@lingui/react';
 import { Navigate, useLocation } from '@portal/router';
 import type {
@@ -13,6 +21,7 @@ import { useFrame } from '../../frame/FrameContext';
 import { usePageDescription } from '../../routing/usePageDescription';
 import { usePageTitle } from '../../routing/usePageTitle';
 import { ModuleUnavailableOnItsWay } from './ModuleUnavailableOnItsWay';
+import { FramesOnly } from './framesOnly';
 import { shellFrame } from './shellFrame';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadedPage } from '../../remotes/loading/loadedPages';
@@ -48,7 +57,8 @@ export function RemoteRoute({ remote, pattern }: Props) {
     [remote, canOpen],
   );
 
-  if (state.status === 'loading') {
+  const framesOnly = use(FramesOnly);
+  if (state.status === 'loading' || framesOnly) {
     // The shell's own frame of the page, when it knows it (for a signed-in visitor).
     const Frame = shellFrame()?.Frame;
     return Frame ? <Frame pattern={pattern} /> : <Loading />;

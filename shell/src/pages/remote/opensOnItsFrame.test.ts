@@ -3,7 +3,8 @@ import {
   loadRoutesModule,
   remoteServing,
 } from '../../remotes/loading/federation';
-import { preloadRemoteFor } from '../../remotes/loading/useRemoteModule';
+import { loadPage, markPageReady } from '../../remotes/loading/loadedPages';
+import { loadWithCatalog, preloadRemoteFor } from '../../remotes/loading/useRemoteModule';
 import { warmRemotesFor } from '../../remotes/speculation/nextPages';
 import { opensOnItsFrame } from './opensOnItsFrame';
 import { loadShellFrame } from './shellFrame';
@@ -48,5 +49,24 @@ describe('opensOnItsFrame (a visit drawn in the click’s own task)', () => {
     await preload;
     // Its code is in: the page itself is drawn, as a transition.
     expect(opensOnItsFrame('/gestao-de-usuarios')).toBe(false);
+  });
+
+  it('says a page whose code is in opens on its frame while its first read is on its way, and is a transition once it is ready', async () => {
+    const module = await jest.mocked(loadRoutesModule)('mf_billing');
+    const charges = {
+      ...module.routes[1]!,
+      load: async () => ({ default: () => null }),
+    };
+    const withCode = Promise.resolve({ ...module, Frame: () => null, routes: [charges] });
+    jest.mocked(loadRoutesModule).mockReturnValue(withCode);
+    jest.mocked(currentRoutesModule).mockReturnValue(withCode);
+    jest.mocked(remoteServing).mockReturnValue('mf_billing');
+    await loadWithCatalog('mf_billing', true);
+    await loadPage(charges);
+    // Its code alone: drawing it in full in the press's own task would hold the frame.
+    expect(opensOnItsFrame('/gestao-de-cobrancas')).toBe(true);
+    // Its first read answered too (a visit that waited for it): nothing left to wait for.
+    markPageReady(charges);
+    expect(opensOnItsFrame('/gestao-de-cobrancas')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { remoteServing } from '../../remotes/loading/federation';
+import { readyPage } from '../../remotes/loading/loadedPages';
 import { isPreloaded, loadedWithCatalog, routeAt } from '../../remotes/loading/useRemoteModule';
 import { shellFrame } from './shellFrame';
 
@@ -16,5 +17,8 @@ export function opensOnItsFrame(pathname: string): boolean {
   const module = loadedWithCatalog(name);
   // Not loaded yet: the shell draws the frame of a page it knows (PageOnItsWay).
   if (!module) return shellFrame()?.knows(pathname) ?? false;
-  return Boolean(module.Frame) && routeAt(module, pathname)?.access === 'private';
+  const route = routeAt(module, pathname);
+  // A page ready to be drawn in full is a transition: nothing is left to wait for.
+  if (route && readyPage(route)) return false;
+  return Boolean(module.Frame) && route?.access === 'private';
 }

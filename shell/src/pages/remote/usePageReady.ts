@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RemoteRoute } from '@portal/contracts';
-import { loadedPage, loadPage } from '../../remotes/loading/loadedPages';
+import { loadPage, markPageReady, readyPage } from '../../remotes/loading/loadedPages';
 import { afterNextPaint } from '../../timing/afterNextPaint';
 
 /**
@@ -18,8 +18,8 @@ export type PageReadiness =
   | { readonly kind: 'lazy' };
 
 const initial = (route: RemoteRoute): PageReadiness => {
-  // Loaded already (an earlier visit, or a preload): drawn in the first render.
-  const Page = loadedPage(route);
+  // Ready already (an earlier visit, or a preload to its end): drawn in the first render.
+  const Page = readyPage(route);
   if (Page) return { kind: 'loaded', Page };
   return route.load ? { kind: 'waiting' } : { kind: 'lazy' };
 };
@@ -44,13 +44,21 @@ export function usePageReady(route: RemoteRoute): PageReadiness {
     // modules: some 40 ms on a throttled phone-class CPU) held the frame the visitor waits for.
     const cancelStart = afterNextPaint(() => {
       const code = loadPage(route)!;
+      // Answered, not timed out or failed: the page is then ready for a later visit too.
+      let answered = !route.preload;
+      const read = route.preload?.().then(() => {
+        answered = true;
+      });
       // However the first read ends, or once it has taken too long.
       const firstRead = Promise.race([
-        route.preload?.().catch(() => undefined),
+        read?.catch(() => undefined),
         new Promise((resolve) => (timer = setTimeout(resolve, PAGE_READY_WAIT_MS))),
       ]);
       Promise.all([code, firstRead]).then(
-        ([Page]) => current && setReadiness({ kind: 'loaded', Page }),
+        ([Page]) => {
+          if (answered) markPageReady(route);
+          if (current) setReadiness({ kind: 'loaded', Page });
+        },
         () => current && setReadiness({ kind: 'lazy' }),
       );
     });

@@ -5,7 +5,7 @@ import { matchPath } from '@portal/router';
 import { reportError } from '@portal/telemetry';
 import { hasPrerender } from '../../prerender/dom';
 import { currentRoutesModule, loadRoutesModule, remoteServing } from './federation';
-import { loadPage } from './loadedPages';
+import { loadPage, markPageReady } from './loadedPages';
 import { RemoteLoadError } from './RemoteLoadError';
 
 export type RemoteModuleState =
@@ -75,6 +75,7 @@ export function preloadRemoteFor(
       // The page's code kept as its component too (loadedPages.ts), so the page drawn once it
       // is in (rendered ahead, or the visit's) does not suspend on its lazy `Page`.
       await Promise.all([catalog, route?.preload?.(), route && loadPage(route)]);
+      if (route) markPageReady(route);
       preloaded.add(pathname);
       return true;
     })
