@@ -1,0 +1,85 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPortal } from '@portal/testing/render';
+import { loadUiMessages } from '@portal/ui/messages';
+import { remote } from '../../../remote';
+import qrcode from 'qrcode-generator';
+import { PixPayment, type PixPaymentState } from './PixPayment';
+
+const BR_CODE =
+  '00020101021226720014br.gov.bcb.pix2550pix.sandbox.minhaconta.com.br/qr/v2/cobv/pix8f2c1a' +
+  '5204000053039865406289.905802BR5922MINHA CONTA PLATAFORMA6009SAO PAULO62070503***6304CC20';
+
+/** The remote's texts and the kit's, as the portal has them. */
+const render = (element: React.ReactElement, locale: 'pt-BR' | 'es' = 'pt-BR') =>
+  renderWithPortal(element, {
+    locale,
+    catalogs: { [remote.name]: remote.loadMessages, ui: loadUiMessages },
+  });
+
+const pending = (expiresAt: string): PixPaymentState => ({
+  brCode: BR_CODE,
+  amount: 289.9,
+  expiresAt,
+  status: 'pending',
+});
+
+describe('PixPayment', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T22:00:00.000Z') });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the QR code of the copy-and-paste code, copies the code, and counts the time down to an expiry that offers a new code', async () => {
+    const onRenew = jest.fn();
+    await render(<PixPayment pix={pending('2026-11-28T22:01:05.000Z')} onRenew={onRenew} />);
+    const qr = screen.getByRole('img', { name: /^QR Code do Pix de R\$\s289,90$/ });
+    // The code the QR carries, module for module (the quiet zone of 4 aside).
+    const reference = qrcode(0, 'M');
+    reference.addData(BR_CODE);
+    reference.make();
+    expect(qr.getAttribute('viewBox')).toBe(
+      `0 0 ${reference.getModuleCount() + 8} ${reference.getModuleCount() + 8}`,
+    );
+    expect(screen.getByText(BR_CODE)).toBeInTheDocument();
+    expect(screen.getByText('1:05')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Aguardando o pagamento');
+
+    await act(async () => jest.advanceTimersByTime(5_000));
+    expect(screen.getByText('1:00')).toBeInTheDocument();
+
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // After setup: user-event installs its own clipboard on navigator.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copiar código' }));
+    expect(writeText).toHaveBeenCalledWith(BR_CODE);
+
+    await act(async () => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Este código Pix expirou')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gerar novo código' }));
+    expect(onRenew).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when it was paid', async () => {
+    await render(
+      <PixPayment
+        pix={{ ...pending('2026-11-28T22:15:00.000Z'), status: 'paid' }}
+        onRenew={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Pagamento recebido!')).toBeInTheDocument();
+    expect(screen.getByText(/^A cobrança de R\$\s289,90 está paga\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    await render(
+      <PixPayment pix={pending('2026-11-28T22:15:00.000Z')} onRenew={() => undefined} />,
+      'es',
+    );
+    expect(screen.getByRole('img', { name: /^Código QR del Pix de R\$\s289,90$/ })).toBeVisible();
+    expect(screen.getByText('Pix copia y pega')).toBeInTheDocument();
+    expect(screen.getByText('15:00')).toBeInTheDocument();
+  });
+});
