@@ -18,8 +18,13 @@ export const DEFAULT_LOCALE: Locale = 'pt-BR';
 /** Attributions a user may hold (spec §3, §6). */
 export type Group = 'superUser' | 'manager' | 'auditor' | 'investigator' | 'sales';
 
-/** Feature flags the frame and the routes depend on (spec 2.5). */
-export type FeatureFlag = 'company-list-admin' | 'charges-management' | 'user-management';
+/**
+ * Feature flags the frame and the routes depend on (spec 2.5), and those of the features built
+ * beyond the spec before the backend has them (ADR 013: on in development and test, off in
+ * production until the backend ships).
+ */
+export type FeatureFlag =
+  'company-list-admin' | 'charges-management' | 'user-management' | 'billing-pix';
 
 export interface RemoteRoute {
   /** Path under the base path, without a leading slash; '' is the home page. */

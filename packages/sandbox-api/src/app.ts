@@ -13,6 +13,7 @@ import { refusalReply, Refusal, type Caller, type Handler, type Reply } from './
 import { createControls, DROP, networkFailure, type SandboxControls } from './controls';
 import { HANDLERS } from './handlers';
 import { onceByKey } from './idempotency';
+import { settlePix } from './pix';
 import { extraRoutes } from './pages';
 import { seed } from './seed';
 import { randomFrom } from './random';
@@ -44,6 +45,12 @@ export interface Sandbox extends SandboxControls {
   readonly db: () => Db;
   /** Back to the seed, with no call failing or held (tests). */
   readonly reset: () => void;
+  /**
+   * What the bank's answer does to a pending Pix (ADR 013): `paid` pays it and its charge,
+   * `expired` runs its time out. `pixId` names it; without one, the last Pix issued. Returns
+   * whether a pending Pix was there to settle.
+   */
+  readonly settlePix: (outcome: 'paid' | 'expired', pixId?: string) => boolean;
 }
 
 interface Route {
@@ -173,7 +180,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const url = new URL(request.url);
     if (request.method === 'OPTIONS')
       return new Response(null, { status: 204, headers: CORS_HEADERS });
-    const extra = extraRoutes({ db: () => db, request, url, now: now(), reset, controlled });
+    const extra = extraRoutes({
+      db: () => db,
+      request,
+      url,
+      now: now(),
+      reset,
+      settlePix: settle,
+      controlled,
+    });
     if (extra) return extra;
 
     const pathname = url.pathname.replace(/\/{2,}/g, '/');
@@ -261,6 +276,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return json(reply.status, reply.body);
   }
 
+  function settle(outcome: 'paid' | 'expired', pixId = db.pix.at(-1)?.pixId ?? ''): boolean {
+    const settled = settlePix(db, pixId, outcome, now());
+    if (settled) options.onChange?.(db);
+    return settled;
+  }
+
   function reset() {
     controlled.controls.clear();
     db = seed(now());
@@ -303,6 +324,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     db: () => db,
     reset,
+    settlePix: settle,
     ...controlled.controls,
   };
 }

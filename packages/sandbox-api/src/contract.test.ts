@@ -6,6 +6,7 @@ import { ApiError } from '@portal/api';
 import {
   CALLS,
   MESSAGE_CODES,
+  PROPOSED_CODES,
   type CallDefinition,
   type CallId,
   type MessageCode,
@@ -13,10 +14,12 @@ import {
 import { withCnpjCheckDigits } from '@portal/domain';
 import type { Sandbox } from './app';
 import { DEMO_PASSWORD } from './seed';
+import { chargeId, findCharge, issuePix } from './pix';
 import { createSsoSession } from './sso';
 import { clientFor, ORIGIN, testSandbox, tokenFor } from './test-support';
 
 const PAID = 'super.pago@demo.com.br';
+const LATE = 'super.atrasado@demo.com.br';
 const TRIAL = 'super.trial@demo.com.br';
 const ON_TRIAL = 'super.teste@demo.com.br';
 const ADMIN = 'admin@provedor.com.br';
@@ -26,6 +29,22 @@ const userId = (sandbox: Sandbox, email: string) =>
 const subscriptionOf = (sandbox: Sandbox, companyId: string) =>
   sandbox.db().subscriptions.find((subscription) => subscription.companyId === companyId)!
     .subscriptionId;
+
+/** The id of the charge of the late company's subscription at `at` (0: its first, paid; -1: its last, late). */
+const cerradoCharge = (sandbox: Sandbox, at: number) => {
+  const subscription = sandbox
+    .db()
+    .subscriptions.find((candidate) => candidate.companyId === 'c-cerrado')!;
+  const bill = subscription.bills.at(at)!;
+  return chargeId(bill, 0);
+};
+
+/** A Pix issued for the late company's late charge, as a create would. */
+const cerradoPix = (sandbox: Sandbox) => {
+  const id = cerradoCharge(sandbox, -1);
+  const found = findCharge(sandbox.db(), 'c-cerrado', id)!;
+  return issuePix(sandbox.db(), found, id, 'pix-contrato', new Date()).pixId;
+};
 
 interface Scenario {
   /** Who calls (a demo account), or nobody for public calls. */
@@ -138,6 +157,11 @@ const SCENARIOS: Record<CallId, Scenario> = {
   finishOnboarding: { as: TRIAL, input: () => ({ userRole: 'co' }) },
   finishCheckout: { as: TRIAL, input: () => ({}) },
   subscriptions: { as: PAID, input: () => ({}) },
+  createPix: {
+    as: LATE,
+    input: (sandbox) => ({ chargeId: cerradoCharge(sandbox, -1), idempotencyKey: 'pix-0001' }),
+  },
+  pix: { as: LATE, input: (sandbox) => ({ pixId: cerradoPix(sandbox) }) },
   billHistory: {
     as: PAID,
     input: (sandbox) => ({ subscriptionId: subscriptionOf(sandbox, 'c-horizonte') }),
@@ -331,6 +355,26 @@ const CODES: Record<Exclude<MessageCode, (typeof UNREACHABLE)[number]>, Outcome>
     input: () => ({ id: 'c-horizonte', taskId: 'nao-existe' }),
   },
   get_success: { call: 'subscriptions', as: PAID, input: () => ({}) },
+  cant_find_charge: {
+    call: 'createPix',
+    as: LATE,
+    input: () => ({ chargeId: 'bill-nao-existe.1', idempotencyKey: 'pix-0001' }),
+  },
+  charge_already_paid: {
+    call: 'createPix',
+    as: LATE,
+    input: (sandbox) => ({ chargeId: cerradoCharge(sandbox, 0), idempotencyKey: 'pix-0001' }),
+  },
+  charge_not_payable: {
+    call: 'createPix',
+    as: LATE,
+    input: (sandbox) => {
+      const id = cerradoCharge(sandbox, -1);
+      findCharge(sandbox.db(), 'c-cerrado', id)!.charge.status = 'canceled';
+      return { chargeId: id, idempotencyKey: 'pix-0001' };
+    },
+  },
+  cant_find_pix: { call: 'pix', as: LATE, input: () => ({ pixId: 'pix-nao-existe' }) },
   cant_find_subscription: {
     call: 'billHistory',
     as: PAID,
@@ -441,11 +485,15 @@ const CODES: Record<Exclude<MessageCode, (typeof UNREACHABLE)[number]>, Outcome>
 };
 
 /** Codes no request can produce: they name a server failure the sandbox does not simulate. */
-const UNREACHABLE = ['saas_creation_general_error'] as const;
+// pix_unavailable: the payment provider failing, which the sandbox does not simulate (a test
+// forces it with `fail('createPix', 502, 'pix_unavailable')`).
+const UNREACHABLE = ['saas_creation_general_error', 'pix_unavailable'] as const;
 
-describe('every message code of spec §8', () => {
+describe('every message code of spec §8, and those proposed beyond it', () => {
   it('is exercised here unless it cannot be reached', () => {
-    expect([...Object.keys(CODES), ...UNREACHABLE].sort()).toEqual([...MESSAGE_CODES].sort());
+    expect([...Object.keys(CODES), ...UNREACHABLE].sort()).toEqual(
+      [...MESSAGE_CODES, ...PROPOSED_CODES].sort(),
+    );
   });
 
   it.each(Object.keys(CODES) as (keyof typeof CODES)[])('%s', async (code) => {

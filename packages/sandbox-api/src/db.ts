@@ -144,6 +144,22 @@ export interface Db {
   cardTokens: Record<string, { lastFour: string; brand: 'visa' | 'mastercard' }>;
   /** First answers by `[call id, user id, idempotency key]` (see idempotency.ts). */
   idempotentAnswers: Record<string, IdempotentAnswer>;
+  /** The Pix charges issued for charges (ADR 013, proposed; see pix.ts). */
+  pix: PixRecord[];
+}
+
+export interface PixRecord {
+  pixId: string;
+  /** The charge it pays (`chargeId` of pix.ts). */
+  chargeId: string;
+  companyId: string;
+  amount: number;
+  brCode: string;
+  createdAt: string;
+  expiresAt: string;
+  /** `pending` until paid or expired (an expiry is also read from `expiresAt`). */
+  status: 'pending' | 'paid' | 'expired';
+  paidAt: string | null;
 }
 
 export interface IdempotentAnswer {
@@ -155,4 +171,4 @@ export interface IdempotentAnswer {
   at: string;
 }
 
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;

@@ -1,6 +1,6 @@
 // What the sandbox serves besides the calls of the contract: a health check, the
-// identity-provider double's page, the modules' pages, uploaded files, the bank slips and bills it issued, and test helpers (reset, outbox, and the
-// controls that make a call fail, lose its answer or wait).
+// identity-provider double's page, the modules' pages, uploaded files, the bank slips and bills it issued, and test helpers (reset, outbox, the
+// controls that make a call fail, lose its answer or wait, and the bank's answer to a Pix).
 import * as v from 'valibot';
 import { CALLS, type CallId } from '@portal/api/contract';
 import type { Controlled } from './controls';
@@ -17,6 +17,7 @@ interface ExtraContext {
   readonly url: URL;
   readonly now: Date;
   readonly reset: () => void;
+  readonly settlePix: (outcome: 'paid' | 'expired', pixId?: string) => boolean;
   readonly controlled: Controlled;
 }
 
@@ -139,6 +140,28 @@ const CONTROLS = {
   ),
 };
 
+const pixOutcome = v.object({
+  outcome: v.picklist(['paid', 'expired']),
+  pixId: v.optional(v.string()),
+});
+
+/** `POST /__sandbox/pix {outcome, pixId?}`: the bank's answer to a pending Pix (the last one issued by default). */
+async function settle({ request, settlePix }: ExtraContext): Promise<Response> {
+  const text = await request.text();
+  const parsed = v.safeParse(pixOutcome, text ? (JSON.parse(text) as unknown) : {});
+  if (!parsed.success) {
+    return json(400, {
+      success: false,
+      message: 'missing_fields',
+      detail: v.summarize(parsed.issues),
+    });
+  }
+  const settled = settlePix(parsed.output.outcome, parsed.output.pixId);
+  return settled
+    ? json(200, { ok: true })
+    : json(404, { success: false, message: 'cant_find_pix' });
+}
+
 async function runControl(
   name: keyof typeof CONTROLS,
   { request, controlled }: ExtraContext,
@@ -166,6 +189,7 @@ export function extraRoutes(context: ExtraContext): Response | Promise<Response>
     return json(200, { ok: true });
   }
   if (route === 'GET /__sandbox/outbox') return json(200, context.db().outbox);
+  if (route === 'POST /__sandbox/pix') return settle(context);
   const name = /^POST \/__sandbox\/(fail|drop|hold|release|clear)$/.exec(route)?.[1];
   if (name) return runControl(name as keyof typeof CONTROLS, context);
   return null;

@@ -488,6 +488,7 @@ export function seed(now: Date): Db {
     outbox: [],
     cardTokens: {},
     idempotentAnswers: {},
+    pix: [],
   };
 }
 

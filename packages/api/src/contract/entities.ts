@@ -149,6 +149,11 @@ export const subscription = v.object({
 export type Subscription = v.InferOutput<typeof subscription>;
 
 export const charge = v.object({
+  /**
+   * Names the charge to the calls proposed beyond the spec (ADR 013: its Pix, its documents); the
+   * backend does not send it yet.
+   */
+  id: v.optional(id),
   status: billingStatus,
   dueAt: isoDate,
   paymentMethodCode: paymentMethod,
@@ -191,3 +196,19 @@ export const motherCompanyCode = v.object({
   customGroups: v.array(text),
 });
 export type MotherCompanyCode = v.InferOutput<typeof motherCompanyCode>;
+
+/**
+ * A charge's Pix (ADR 013, proposed): its copy-and-paste code (an EMV BR Code), the amount, until
+ * when it may be paid, and whether it was.
+ */
+export const pixCharge = v.object({
+  pixId: id,
+  chargeId: id,
+  status: v.picklist(['pending', 'paid', 'expired']),
+  amount: v.number(),
+  brCode: v.pipe(v.string(), v.minLength(20), v.maxLength(512)),
+  expiresAt: isoDate,
+  createdAt: isoDate,
+  paidAt: v.nullable(isoDate),
+});
+export type PixCharge = v.InferOutput<typeof pixCharge>;

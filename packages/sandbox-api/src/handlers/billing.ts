@@ -13,6 +13,7 @@ import type { Coupon } from '@portal/api/contract';
 import { handler, ok, done, refuse, type Caller, type Handlers } from '../context';
 import type { BillingStatus, CompanyRecord, Db, SubscriptionRecord } from '../db';
 import { billPath } from '../bills';
+import { chargeId } from '../pix';
 import { digitableLine, onOrigin, slipPath } from '../slips';
 import { findCompany, findSubscription, progressView, sameEmail, subscriptionView } from '../views';
 
@@ -247,8 +248,9 @@ export const billingHandlers: Handlers = {
         .map((bill) => ({
           ...bill,
           url: onOrigin(self, bill.url),
-          charges: bill.charges.map((charge) => ({
+          charges: bill.charges.map((charge, index) => ({
             ...charge,
+            id: chargeId(bill, index),
             printUrl: onOrigin(self, charge.printUrl),
             digitableLine:
               charge.paymentMethodCode === 'bank_slip' ? digitableLine(bill, charge) : null,

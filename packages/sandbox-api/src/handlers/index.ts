@@ -2,6 +2,7 @@ import type { Handlers } from '../context';
 import { authHandlers } from './auth';
 import { backofficeHandlers } from './backoffice';
 import { billingHandlers } from './billing';
+import { pixHandlers } from './pix';
 import { profileHandlers } from './profile';
 import { providersHandlers } from './providers';
 import { usersHandlers } from './users';
@@ -12,6 +13,7 @@ export const HANDLERS: Handlers = {
   ...profileHandlers,
   ...usersHandlers,
   ...billingHandlers,
+  ...pixHandlers,
   ...backofficeHandlers,
   ...providersHandlers,
 };

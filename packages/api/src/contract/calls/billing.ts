@@ -2,7 +2,15 @@
 // and charges.
 import * as v from 'valibot';
 import { defineCall, envelope, IDEMPOTENCY_KEY_HEADER, idempotencyKey, outcome } from '../define';
-import { bill, chosenPlan, id, paymentMethod, productDiscount, subscription } from '../entities';
+import {
+  bill,
+  chosenPlan,
+  id,
+  paymentMethod,
+  pixCharge,
+  productDiscount,
+  subscription,
+} from '../entities';
 import { text, filled, email, url } from './fields';
 
 export const discount = defineCall({
@@ -189,4 +197,32 @@ export const changePlan = defineCall({
   access: 'user',
   request: v.object({ companyId: id, newPlan: chosenPlan }),
   response: envelope(progressFlags),
+});
+
+/**
+ * The Pix of a charge that is due or late (ADR 013, proposed): a new one (201), or the open one
+ * the charge already has (200), whatever the key, so a charge is never paid twice through two
+ * codes; a repeated key gets its first answer again.
+ */
+export const createPix = defineCall({
+  id: 'createPix',
+  base: 'user',
+  method: 'POST',
+  path: '/payment/charges/:chargeId/pix',
+  access: 'user',
+  request: v.object({ chargeId: id, idempotencyKey }),
+  headers: { idempotencyKey: IDEMPOTENCY_KEY_HEADER },
+  response: envelope(pixCharge),
+  success: [200, 201],
+});
+
+/** A Pix as the backend knows it now: paid once the bank confirmed it, expired past its time. */
+export const pix = defineCall({
+  id: 'pix',
+  base: 'user',
+  method: 'GET',
+  path: '/payment/pix/:pixId',
+  access: 'user',
+  request: v.object({ pixId: id }),
+  response: envelope(pixCharge),
 });

@@ -1,0 +1,103 @@
+// Pix for a charge (ADR 013, proposed) against the in-process sandbox, through the portal's client.
+import { ApiError, createApi } from '@portal/api';
+import { chargeId } from '../pix';
+import { clientFor, testSandbox, tokenFor } from '../test-support';
+
+const LATE = 'super.atrasado@demo.com.br';
+const PAID = 'super.pago@demo.com.br';
+
+function setUp() {
+  const test = testSandbox();
+  const client = createApi(clientFor(test.sandbox, tokenFor(test.sandbox, LATE)).client);
+  const subscription = () =>
+    test.db().subscriptions.find((candidate) => candidate.companyId === 'c-cerrado')!;
+  const lateBill = subscription().bills.at(-1)!;
+  return { ...test, client, subscription, late: chargeId(lateBill, 0) };
+}
+
+describe('Pix for a charge', () => {
+  it('gives a due or late charge one open Pix, whatever the key, and the first answer again for a repeated key', async () => {
+    const { client, late, db } = setUp();
+    const first = await client.createPix({ chargeId: late, idempotencyKey: 'tentativa-1' });
+    expect(first.payload).toMatchObject({ chargeId: late, status: 'pending', amount: 3080 });
+    expect(first.payload.brCode).toMatch(/^000201.*54073080\.00.*6304[0-9A-F]{4}$/);
+    // Another press, another tab, another user of the company: the same code.
+    const again = await client.createPix({ chargeId: late, idempotencyKey: 'tentativa-2' });
+    expect(again.payload.pixId).toBe(first.payload.pixId);
+    const repeated = await client.createPix({ chargeId: late, idempotencyKey: 'tentativa-1' });
+    expect(repeated.payload).toEqual(first.payload);
+    expect(db().pix).toHaveLength(1);
+  });
+
+  it('reads a Pix as it stands: expired past its 15 minutes, and a new one then has a new code', async () => {
+    const { client, late, advance } = setUp();
+    const { payload: issued } = await client.createPix({
+      chargeId: late,
+      idempotencyKey: 'chave-0001',
+    });
+    expect(Date.parse(issued.expiresAt) - Date.parse(issued.createdAt)).toBe(15 * 60_000);
+    advance(15 * 60_000);
+    expect((await client.pix({ pixId: issued.pixId })).payload.status).toBe('expired');
+    const { payload: renewed } = await client.createPix({
+      chargeId: late,
+      idempotencyKey: 'chave-0002',
+    });
+    expect(renewed.pixId).not.toBe(issued.pixId);
+    expect(renewed.brCode).not.toBe(issued.brCode);
+    expect(renewed.status).toBe('pending');
+  });
+
+  it('once the bank confirms it, pays the Pix and its charge, and the subscription is no longer late, in one moment', async () => {
+    const { client, late, sandbox, subscription } = setUp();
+    expect(subscription().status).toBe('late');
+    const { payload: issued } = await client.createPix({
+      chargeId: late,
+      idempotencyKey: 'chave-0001',
+    });
+    expect(sandbox.settlePix('paid')).toBe(true);
+    const read = (await client.pix({ pixId: issued.pixId })).payload;
+    expect(read.status).toBe('paid');
+    expect(read.paidAt).not.toBeNull();
+    const history = await client.billHistory({ subscriptionId: subscription().subscriptionId });
+    expect(history.payload[0]!.charges[0]).toMatchObject({ id: late, status: 'paid' });
+    expect((await client.subscriptions({})).payload[0]!.status).toBe('active');
+    // Paid: no new Pix for it, and nothing left to settle.
+    await expect(
+      client.createPix({ chargeId: late, idempotencyKey: 'chave-0002' }),
+    ).rejects.toMatchObject({ kind: 'backend', code: 'charge_already_paid', status: 409 });
+    expect(sandbox.settlePix('paid', issued.pixId)).toBe(false);
+  });
+
+  it('lets the control run a pending Pix out, and finds neither charges nor Pix of another company', async () => {
+    const { client, late, sandbox } = setUp();
+    const { payload: issued } = await client.createPix({
+      chargeId: late,
+      idempotencyKey: 'chave-0001',
+    });
+    expect(sandbox.settlePix('expired', issued.pixId)).toBe(true);
+    expect((await client.pix({ pixId: issued.pixId })).payload.status).toBe('expired');
+
+    const other = createApi(clientFor(sandbox, tokenFor(sandbox, PAID)).client);
+    const refusal = await other.pix({ pixId: issued.pixId }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ code: 'cant_find_pix', status: 404 });
+    await expect(
+      other.createPix({ chargeId: late, idempotencyKey: 'chave-0003' }),
+    ).rejects.toMatchObject({
+      code: 'cant_find_charge',
+      status: 404,
+    });
+  });
+
+  it('answers the bank over HTTP too, for a sandbox reached that way', async () => {
+    const { client, late, call } = setUp();
+    const { payload: issued } = await client.createPix({
+      chargeId: late,
+      idempotencyKey: 'chave-0001',
+    });
+    expect((await call('POST', '/__sandbox/pix', { body: { outcome: 'paid' } })).status).toBe(200);
+    expect((await client.pix({ pixId: issued.pixId })).payload.status).toBe('paid');
+    expect((await call('POST', '/__sandbox/pix', { body: { outcome: 'paid' } })).status).toBe(404);
+    expect((await call('POST', '/__sandbox/pix', { body: { outcome: 'later' } })).status).toBe(400);
+  });
+});
