@@ -20,9 +20,11 @@ const unlogged: ReadingRemote = { logged: (_phase, read) => read() };
 export const billingKeys = {
   /** The company's subscriptions; a write that changes them invalidates this key. */
   subscriptions: (account: AccountKey) => [...account, 'subscriptions'] as const,
+  /** Every subscription's bill history (a payment changes a charge: they are read again). */
+  billHistories: (account: AccountKey) => [...account, 'bill-history'] as const,
   /** A subscription's bill history. */
   billHistory: (account: AccountKey, subscriptionId: string) =>
-    [...account, 'bill-history', subscriptionId] as const,
+    [...billingKeys.billHistories(account), subscriptionId] as const,
 };
 
 /** GET /payment/subscription: the signed-in company's subscriptions, as a query. */

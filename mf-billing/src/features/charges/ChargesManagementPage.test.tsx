@@ -4,7 +4,7 @@ import type { BillingStatus } from '@portal/domain';
 import { setRuntimeConfig } from '@portal/config';
 import { sessionStore } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/render';
-import { installPageSandbox } from '@portal/testing/sandbox';
+import { installPageSandbox, PAGE_TEST_NOW } from '@portal/testing/sandbox';
 import remote from '../../routes';
 import { renderBilling } from '../../flows/renderBilling';
 
@@ -350,5 +350,85 @@ describe('one status for a subscription around its slip’s due day', () => {
     expect(rows.slice(1).map((row) => within(row).getByText('Ativo'))).toHaveLength(2);
     // Only an active subscription offers cancelling; neither pending nor late is.
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+  });
+});
+
+describe('paying the late slip by Pix (issue 54, ADR 013: flag billing-pix)', () => {
+  const LATE = 'super.atrasado@demo.com.br';
+  // The page's clock at the sandbox's (the code's countdown reads it); the answers on real timers.
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: PAGE_TEST_NOW,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the code to pay, learns without a reload that the bank confirmed it, and the late slip goes', async () => {
+    const user = userEvent.setup();
+    await renderBilling(ROUTE, { session: page.sessionOf(LATE) });
+    const banner = await screen.findByRole('alert');
+    await user.click(within(banner).getByRole('button', { name: 'Pagar com Pix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar com Pix' });
+    expect(
+      await within(dialog).findByRole('img', { name: /^QR Code do Pix de R\$\s3\.080,00$/ }),
+    ).toBeVisible();
+    const [pix] = page.sandbox.db().pix;
+    expect(within(dialog).getByText(pix!.brCode)).toBeInTheDocument();
+    expect(within(dialog).getByText('15:00')).toBeInTheDocument();
+
+    // The bank confirms it: the next read (every 2 s) says so.
+    expect(page.sandbox.settlePix('paid')).toBe(true);
+    expect(
+      await within(dialog).findByText('Pagamento recebido!', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    // The charges read again: nothing owed, the subscription active.
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    const details = screen.getByRole('region', { name: /Gestão da assinatura/ });
+    expect(within(details).getByText('Ativo')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says why when the Pix cannot be made, and makes it on a second try', async () => {
+    const user = userEvent.setup();
+    page.sandbox.fail('createPix', 502, 'pix_unavailable');
+    await renderBilling(ROUTE, { session: page.sessionOf(LATE) });
+    await user.click(await screen.findByRole('button', { name: 'Pagar com Pix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar com Pix' });
+    expect(
+      await within(dialog).findByText(
+        'Não foi possível gerar o Pix agora. Tente novamente em instantes.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(dialog).findByRole('img', { name: /^QR Code do Pix/ })).toBeVisible();
+  });
+
+  it('offers no Pix with its flag off', async () => {
+    await renderBilling(ROUTE, {
+      session: page.sessionOf(LATE),
+      config: {
+        featureFlags: { ...testRuntimeConfig().featureFlags, 'billing-pix': false },
+      },
+    });
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByRole('link', { name: 'Abrir o boleto' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Pagar com Pix' })).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
 import { chargeDisplayStatus, type BillingStatus } from '@portal/domain';
 
 export interface OwedSlip {
+  /** The charge, for the calls that name it (ADR 013: its Pix); absent where the backend sends none. */
+  readonly chargeId: string | null;
   readonly amount: number;
   readonly dueAt: string;
   readonly printUrl: string;
@@ -14,6 +16,7 @@ export interface OwedSlip {
 interface BillLike {
   readonly amount: number;
   readonly charges: readonly {
+    readonly id?: string;
     readonly status: BillingStatus;
     readonly dueAt: string;
     readonly paymentMethodCode: string;
@@ -32,6 +35,7 @@ export function owedSlips(bills: readonly BillLike[], today: Date): OwedSlip[] {
         return owed && charge.paymentMethodCode === 'bank_slip' && charge.printUrl
           ? [
               {
+                chargeId: charge.id ?? null,
                 amount: bill.amount,
                 dueAt: charge.dueAt,
                 printUrl: charge.printUrl,

@@ -7,6 +7,7 @@ const meta = {
   component: OwedSlipBanner,
   args: {
     slip: {
+      chargeId: 'bill-esw-2-3.1',
       amount: 3080,
       dueAt: '2026-11-12T12:00:00.000Z',
       printUrl: 'http://localhost:8090/slips/bill-esw-2-3',
@@ -26,4 +27,9 @@ export const LateSlip: Story = {};
 /** A slip not yet due. */
 export const PendingSlip: Story = {
   args: { slip: { ...meta.args.slip, late: false } },
+};
+
+/** Where a charge may be paid by Pix (the billing-pix flag): "Pagar com Pix" first. */
+export const PayableByPix: Story = {
+  args: { onPayByPix: () => undefined },
 };

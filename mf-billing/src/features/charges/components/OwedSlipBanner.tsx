@@ -1,14 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { formatDigitableLine } from '@portal/domain';
-import { Alert, ButtonLink, CopyButton, Inline, Stack, Text } from '@portal/ui';
+import { Alert, Button, ButtonLink, CopyButton, Inline, Stack, Text } from '@portal/ui';
 import type { OwedSlip } from '../owed';
 
 /**
  * The first thing on the page when a bank slip is owed: what, since when, and the slip itself
  * (a new tab), because this is why the user was sent here.
  */
-export function OwedSlipBanner({ slip }: { readonly slip: OwedSlip }) {
+export function OwedSlipBanner({
+  slip,
+  onPayByPix,
+}: {
+  readonly slip: OwedSlip;
+  /** Offers "Pagar com Pix" (where the charge may be paid so: the billing-pix flag). */
+  readonly onPayByPix?: () => void;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const amount = formatCurrency(slip.amount, locale);
@@ -38,6 +45,7 @@ export function OwedSlipBanner({ slip }: { readonly slip: OwedSlip }) {
       }
       action={
         <Inline gap="small" align="center">
+          {onPayByPix ? <Button onClick={onPayByPix}>{t`Pagar com Pix`}</Button> : null}
           <ButtonLink tone="secondary" href={slip.printUrl} newTab>
             {t`Abrir o boleto`}
           </ButtonLink>

@@ -14,7 +14,14 @@ const meta = {
   title: 'mf-billing/Charges/PixPayment',
   component: PixPayment,
   args: {
-    pix: { brCode: BR_CODE, amount: 289.9, expiresAt: inMinutes(15), status: 'pending' },
+    pix: {
+      pixId: 'pix-1',
+      brCode: BR_CODE,
+      amount: 289.9,
+      createdAt: inMinutes(0),
+      expiresAt: inMinutes(15),
+      status: 'pending',
+    },
     onRenew: () => undefined,
   },
   ...billingPartStory('gestao-de-cobrancas'),
@@ -40,7 +47,7 @@ export const Paid: Story = {
 
 /** Its time ran out before it was paid: a new code is one press away. */
 export const Expired: Story = {
-  args: { pix: { ...meta.args.pix, expiresAt: inMinutes(-1) } },
+  args: { pix: { ...meta.args.pix, status: 'expired' } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole('button', { name: 'Gerar novo código' })).toBeVisible();

@@ -4,6 +4,7 @@ import { renderWithPortal } from '@portal/testing/render';
 import { loadUiMessages } from '@portal/ui/messages';
 import { remote } from '../../../remote';
 import qrcode from 'qrcode-generator';
+import { localDeadline } from '../useCountdown';
 import { PixPayment, type PixPaymentState } from './PixPayment';
 
 const BR_CODE =
@@ -18,8 +19,10 @@ const render = (element: React.ReactElement, locale: 'pt-BR' | 'es' = 'pt-BR') =
   });
 
 const pending = (expiresAt: string): PixPaymentState => ({
+  pixId: 'pix-1',
   brCode: BR_CODE,
   amount: 289.9,
+  createdAt: '2026-11-28T21:50:00.000Z',
   expiresAt,
   status: 'pending',
 });
@@ -81,5 +84,21 @@ describe('PixPayment', () => {
     expect(screen.getByRole('img', { name: /^Código QR del Pix de R\$\s289,90$/ })).toBeVisible();
     expect(screen.getByText('Pix copia y pega')).toBeInTheDocument();
     expect(screen.getByText('15:00')).toBeInTheDocument();
+  });
+});
+
+describe('localDeadline', () => {
+  const created = '2026-11-28T22:00:00.000Z';
+  const expires = '2026-11-28T22:15:00.000Z';
+  it('counts by the clock where it agrees with the server, else from the whole time', () => {
+    // In step with the server, 5 minutes in: 10 left.
+    expect(localDeadline(created, expires, Date.parse('2026-11-28T22:05:00.000Z'))).toBe(
+      Date.parse(expires),
+    );
+    // A clock an hour ahead, or behind: the whole 15 minutes from now.
+    const ahead = Date.parse('2026-11-28T23:05:00.000Z');
+    expect(localDeadline(created, expires, ahead)).toBe(ahead + 15 * 60_000);
+    const behind = Date.parse('2026-11-28T21:00:00.000Z');
+    expect(localDeadline(created, expires, behind)).toBe(behind + 15 * 60_000);
   });
 });

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatCurrency, useLocale } from '@portal/i18n';
 import { Alert, Button, CopyButton, Stack, Text } from '@portal/ui';
-import { minutesAndSeconds, useCountdown } from '../useCountdown';
+import { localDeadline, minutesAndSeconds, useCountdown } from '../useCountdown';
 import { PixQrCode } from './PixQrCode';
 
 /** A Pix payment as the page shows it (the Pix charge of ADR 013). */
 export interface PixPaymentState {
+  readonly pixId: string;
   readonly brCode: string;
   readonly amount: number;
-  /** When the code stops being payable (ISO date). */
+  /** When the server issued the code and when it stops being payable (ISO dates). */
+  readonly createdAt: string;
   readonly expiresAt: string;
   readonly status: 'pending' | 'paid' | 'expired';
 }
@@ -22,7 +25,7 @@ export interface PixPaymentProps {
 }
 
 /**
- * A charge paid by Pix: its QR code and copy-and-paste code, the amount, and how long the code
+ * A charge paid by Pix (keyed by the code where it may change: its countdown starts with it): its QR code and copy-and-paste code, the amount, and how long the code
  * lasts (counted down); then that it was paid, or that it expired with a way to a new one. Its
  * status line is read out as it changes (the countdown is not, every second).
  */
@@ -30,7 +33,10 @@ export function PixPayment({ pix, onRenew, renewing = false }: PixPaymentProps) 
   const { t } = useLingui();
   const locale = useLocale();
   const amount = formatCurrency(pix.amount, locale);
-  const left = useCountdown(pix.status === 'pending' ? pix.expiresAt : null);
+  // Judged once for the code (a new code is a new PixPayment: its caller keys it by the code),
+  // on this device's clock (see localDeadline).
+  const [deadline] = useState(() => localDeadline(pix.createdAt, pix.expiresAt, Date.now()));
+  const left = useCountdown(pix.status === 'pending' ? deadline : null);
   // Past its expiry the code is no longer payable, whatever the last read said.
   const status = pix.status === 'pending' && left === 0 ? 'expired' : pix.status;
 

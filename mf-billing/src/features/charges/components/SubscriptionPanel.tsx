@@ -1,4 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useFeatureFlag } from '@portal/config';
 import type { Subscription } from '@portal/api';
 import { subscriptionDisplayStatus } from '@portal/domain';
 import { useBillHistory } from '@portal/billing/queries';
@@ -9,7 +11,10 @@ import { CancelSubscription } from './CancelSubscription';
 import { ChargesHistory } from './ChargesHistory';
 import { OwedSlipBanner } from './OwedSlipBanner';
 import { SubscriptionDetails } from './SubscriptionDetails';
-import { owedSlips } from '../owed';
+import { owedSlips, type OwedSlip } from '../owed';
+
+// Its code (the QR code's drawing with it) comes with the first press of "Pagar com Pix".
+const PixDialog = lazy(() => import('./PixDialog'));
 
 /**
  * One subscription (spec §2.7): the slip it owes first (if any), then its accordion of
@@ -24,6 +29,9 @@ export function SubscriptionPanel({
   readonly today: Date;
 }) {
   const { t } = useLingui();
+  const pixOn = useFeatureFlag('billing-pix');
+  // The slip being paid by Pix: its dialog stays once the slip is paid (and its banner gone).
+  const [paying, setPaying] = useState<OwedSlip | null>(null);
   const history = useBillHistory(subscription.subscriptionId, remote);
   const owed = owedSlips(history.data ?? [], today);
   // The subscription's one status (spec §4), read from the same charges and the same today as
@@ -40,8 +48,22 @@ export function SubscriptionPanel({
           {subscription.planName}
         </Text>
         {owed.map((slip) => (
-          <OwedSlipBanner key={slip.printUrl} slip={slip} />
+          <OwedSlipBanner
+            key={slip.printUrl}
+            slip={slip}
+            onPayByPix={pixOn && slip.chargeId ? () => setPaying(slip) : undefined}
+          />
         ))}
+        {paying?.chargeId ? (
+          <Suspense fallback={null}>
+            <PixDialog
+              chargeId={paying.chargeId}
+              amount={paying.amount}
+              open
+              onOpenChange={(open) => !open && setPaying(null)}
+            />
+          </Suspense>
+        ) : null}
         <Accordion
           type="multiple"
           defaultOpen={['management']}
