@@ -71,3 +71,51 @@ test("the paid account opens a card charge's bill from the history, in a new tab
     expect(await bill.evaluate(() => window.opener)).toBeNull();
   });
 });
+
+/** CRC16-CCITT (0x1021, from 0xFFFF) of a BR Code's text, as any Pix validator checks it. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit += 1) {
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    }
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+test("the late account pays its slip by Pix: the code, the bank's confirmation seen without a reload, and the late slip gone (issue 54)", async () => {
+  await withPage(async (page) => {
+    await signInThroughLogin(page, env.portal.url, 'super.atrasado@demo.com.br');
+    await page.getByRole('heading', { level: 1, name: 'Gestão de cobranças' }).waitFor();
+    const banner = page.getByRole('alert');
+    await banner.getByRole('button', { name: 'Pagar com Pix' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagar com Pix' });
+    await dialog.getByRole('img', { name: /^QR Code do Pix de R\$\s3\.080,00$/ }).waitFor();
+    const code = ((await dialog.getByText(/^000201/).textContent()) ?? '').trim();
+    // A BR Code any Pix validator accepts: its CRC16 last, over all before it.
+    expect(code).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+    expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The page is never reloaded: what it holds now stays.
+    await page.evaluate(() => ((window as unknown as { beforePix: boolean }).beforePix = true));
+    const settled = await fetch(`${env.portal.sandboxOrigin}/__sandbox/pix`, {
+      method: 'POST',
+      body: JSON.stringify({ outcome: 'paid' }),
+    });
+    expect(settled.status).toBe(200);
+    // Read every 2 s: seen well within 3 s of the confirmation.
+    await dialog.getByText('Pagamento recebido!').waitFor({ timeout: 5000 });
+    await page.getByRole('alert').waitFor({ state: 'detached' });
+    await page
+      .getByRole('region', { name: /Gestão da assinatura/ })
+      .getByText('Ativo')
+      .waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { beforePix?: boolean }).beforePix),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Concluir' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});

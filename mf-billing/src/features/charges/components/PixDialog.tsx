@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatCurrency, useLocale } from '@portal/i18n';
 import { Alert, Button, Dialog, Loading } from '@portal/ui';
 import { useCreatePix, usePix } from '../api/pix';
 import { pixErrorMessage } from '../pixErrors';
@@ -9,7 +8,6 @@ import { PixPayment } from './PixPayment';
 export interface PixDialogProps {
   /** The charge to pay. */
   readonly chargeId: string;
-  readonly amount: number;
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
 }
@@ -19,10 +17,8 @@ export interface PixDialogProps {
  * has one) and shows it; it learns without a reload that it was paid and says so, or that it
  * expired and offers a new code. A failure says why, with a way to try again.
  */
-export default function PixDialog({ chargeId, amount, open, onOpenChange }: PixDialogProps) {
+export default function PixDialog({ chargeId, open, onOpenChange }: PixDialogProps) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
-  const value = formatCurrency(amount, locale);
   const create = useCreatePix(chargeId);
   const pix = usePix(create.data);
   const { mutate, isIdle } = create;
@@ -56,7 +52,6 @@ export default function PixDialog({ chargeId, amount, open, onOpenChange }: PixD
       open={open}
       onOpenChange={onOpenChange}
       title={t`Pagar com Pix`}
-      description={t`Cobrança de ${value}`}
       actions={
         <Button tone={paid ? 'primary' : 'ghost'} onClick={() => onOpenChange(false)}>
           {paid ? t`Concluir` : t`Fechar`}

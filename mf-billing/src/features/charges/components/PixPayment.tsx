@@ -66,6 +66,21 @@ export function PixPayment({ pix, onRenew, renewing = false }: PixPaymentProps) 
   const time = minutesAndSeconds(left);
   return (
     <Stack gap="medium">
+      {/* What and until when first: on a phone the code's picture fills the rest. */}
+      <Stack gap="xsmall">
+        <Text>
+          {t`Valor:`}{' '}
+          <Text as="span" numeric="tabular">
+            {amount}
+          </Text>
+        </Text>
+        <Text tone="muted">
+          {t`O código expira em`}{' '}
+          <Text as="span" numeric="tabular">
+            {time}
+          </Text>
+        </Text>
+      </Stack>
       <Text>{t`Abra o app do seu banco, escolha pagar com Pix e leia o QR Code, ou copie o código.`}</Text>
       <PixQrCode code={pix.brCode} label={t`QR Code do Pix de ${amount}`} />
       <Stack gap="small">
@@ -80,18 +95,6 @@ export function PixPayment({ pix, onRenew, renewing = false }: PixPaymentProps) 
           labels={{ idle: t`Copiar código`, copying: t`Copiando…`, copied: t`Código copiado!` }}
         />
       </Stack>
-      <Text>
-        {t`Valor:`}{' '}
-        <Text as="span" numeric="tabular">
-          {amount}
-        </Text>
-      </Text>
-      <Text tone="muted">
-        {t`O código expira em`}{' '}
-        <Text as="span" numeric="tabular">
-          {time}
-        </Text>
-      </Text>
       <Text as="p" size="small" tone="muted">
         <span role="status">{t`Aguardando o pagamento… Esta janela avisa assim que ele for confirmado.`}</span>
       </Text>

@@ -58,7 +58,6 @@ export function SubscriptionPanel({
           <Suspense fallback={null}>
             <PixDialog
               chargeId={paying.chargeId}
-              amount={paying.amount}
               open
               onOpenChange={(open) => !open && setPaying(null)}
             />
