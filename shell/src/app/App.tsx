@@ -15,6 +15,7 @@ import { BASE_PATH } from '../routing/redirectUrl';
 import {
   arrivesAt,
   arrivesAtAhead,
+  FRAME_KEY,
   renderAhead,
   useAheadLocation,
 } from '../remotes/speculation/ahead';
@@ -22,7 +23,6 @@ import { ShellErrorBoundary } from '../pages/ShellErrorBoundary';
 import { opensOnItsFrame } from '../pages/remote/opensOnItsFrame';
 import { startWhenLoaded } from '../remotes/speculation/startWhenLoaded';
 import { loadShellFrame, shellFrame } from '../pages/remote/shellFrame';
-import { FramesOnly } from '../pages/remote/framesOnly';
 import { afterNextPaint } from '../timing/afterNextPaint';
 import { buildRoutes } from './routes';
 
@@ -112,29 +112,27 @@ export function AppRoutes({ config }: { readonly config: RuntimeConfig }) {
   // Each page keyed by its path: leaving a page that crashed gives the next one a fresh start,
   // and arriving at the page rendered ahead reveals that very tree (after its frame, drawn as a
   // tree of its own, with the page rendered ahead still hidden beside it). The toast area sits
-  // outside it, so a toast raised just before a navigation ('Ops!', then login) stays.
+  // outside it, so a toast raised just before a navigation ('Ops!', then login) stays. Every
+  // tree has the same shape, so the page rendered ahead moves into view as it was drawn.
+  const pageAt = (at: Location) => (
+    <ShellErrorBoundary>
+      <RoutesAt routes={routes} location={at} />
+    </ShellErrorBoundary>
+  );
   return (
     <PortalToasts>
       {framing ? (
-        <Activity key={`frame:${location.pathname}`} mode="visible">
-          <ShellErrorBoundary>
-            <FramesOnly value={true}>
-              <RoutesAt routes={routes} location={location} />
-            </FramesOnly>
-          </ShellErrorBoundary>
+        <Activity key={FRAME_KEY} mode="visible">
+          {pageAt({ ...location, key: FRAME_KEY })}
         </Activity>
       ) : (
         <Activity key={shown.pathname} mode="visible">
-          <ShellErrorBoundary>
-            <RoutesAt routes={routes} location={shown} />
-          </ShellErrorBoundary>
+          {pageAt(shown)}
         </Activity>
       )}
       {ahead && (ahead.pathname !== location.pathname || framing) ? (
         <Activity key={ahead.pathname} mode="hidden">
-          <ShellErrorBoundary>
-            <RoutesAt routes={routes} location={ahead} />
-          </ShellErrorBoundary>
+          {pageAt(ahead)}
         </Activity>
       ) : null}
     </PortalToasts>

@@ -1,12 +1,4 @@
-import {
-  Fragment,
-  Suspense,
-  use,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentType,
-} from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react';
 import { Navigate, useLocation } from '@portal/router';
 import type {
@@ -21,14 +13,13 @@ import { useFrame } from '../../frame/FrameContext';
 import { usePageDescription } from '../../routing/usePageDescription';
 import { usePageTitle } from '../../routing/usePageTitle';
 import { ModuleUnavailableOnItsWay } from './ModuleUnavailableOnItsWay';
-import { FramesOnly } from './framesOnly';
 import { shellFrame } from './shellFrame';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadedPage } from '../../remotes/loading/loadedPages';
 import { useRemoteModule } from '../../remotes/loading/useRemoteModule';
 import { preloadNextPages } from '../../remotes/speculation/nextPages';
 import { afterFirstInteraction } from '../../remotes/speculation/firstInteraction';
-import { AHEAD_KEY } from '../../remotes/speculation/ahead';
+import { AHEAD_KEY, FRAME_KEY } from '../../remotes/speculation/ahead';
 import { startWhenLoaded } from '../../remotes/speculation/startWhenLoaded';
 import { HandOff } from '../../prerender/handOff';
 
@@ -57,7 +48,8 @@ export function RemoteRoute({ remote, pattern }: Props) {
     [remote, canOpen],
   );
 
-  const framesOnly = use(FramesOnly);
+  // The frame of a visit whose page, rendered ahead, is revealed next (App): the shell's.
+  const framesOnly = useLocation().key === FRAME_KEY;
   if (state.status === 'loading' || framesOnly) {
     // The shell's own frame of the page, when it knows it (for a signed-in visitor).
     const Frame = shellFrame()?.Frame;

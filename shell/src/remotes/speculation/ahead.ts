@@ -9,6 +9,12 @@ import { currentPortalPath } from '../../routing/redirectUrl';
 /** The `key` of the location a page rendered ahead is drawn at. */
 export const AHEAD_KEY = 'ahead';
 
+/**
+ * The `key` of the location of a visit's frame, drawn while the page rendered ahead for it is
+ * revealed (App): a remote's route there draws only the shell's frame of its page.
+ */
+export const FRAME_KEY = 'frame';
+
 let aheadPath: string | null = null;
 const listeners = new Set<() => void>();
 
