@@ -24,7 +24,11 @@ export type Group = 'superUser' | 'manager' | 'auditor' | 'investigator' | 'sale
  * production until the backend ships).
  */
 export type FeatureFlag =
-  'company-list-admin' | 'charges-management' | 'user-management' | 'billing-pix';
+  | 'company-list-admin'
+  | 'charges-management'
+  | 'user-management'
+  | 'billing-pix'
+  | 'billing-documents';
 
 export interface RemoteRoute {
   /** Path under the base path, without a leading slash; '' is the home page. */

@@ -162,6 +162,7 @@ const SCENARIOS: Record<CallId, Scenario> = {
     input: (sandbox) => ({ chargeId: cerradoCharge(sandbox, -1), idempotencyKey: 'pix-0001' }),
   },
   pix: { as: LATE, input: (sandbox) => ({ pixId: cerradoPix(sandbox) }) },
+  chargeDocuments: { as: LATE, input: (sandbox) => ({ chargeId: cerradoCharge(sandbox, 0) }) },
   billHistory: {
     as: PAID,
     input: (sandbox) => ({ subscriptionId: subscriptionOf(sandbox, 'c-horizonte') }),

@@ -212,3 +212,25 @@ export const pixCharge = v.object({
   paidAt: v.nullable(isoDate),
 });
 export type PixCharge = v.InferOutput<typeof pixCharge>;
+
+/**
+ * A charge's documents (ADR 013, proposed): the receipt's data once it is paid (the portal makes
+ * the PDF), the city's NFS-e where one was issued, and the slip of a paid slip.
+ */
+export const documentsOfCharge = v.object({
+  chargeId: id,
+  receipt: v.nullable(
+    v.object({
+      number: text,
+      paidAt: isoDate,
+      amount: v.number(),
+      paymentMethodCode: text,
+      description: text,
+      company: v.object({ name: text, cnpj: text }),
+      provider: v.object({ name: text, cnpj: text }),
+    }),
+  ),
+  nfse: v.nullable(v.object({ number: text, url: text, issuedAt: isoDate })),
+  slipUrl: v.nullable(text),
+});
+export type DocumentsOfCharge = v.InferOutput<typeof documentsOfCharge>;

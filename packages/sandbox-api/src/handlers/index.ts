@@ -2,7 +2,7 @@ import type { Handlers } from '../context';
 import { authHandlers } from './auth';
 import { backofficeHandlers } from './backoffice';
 import { billingHandlers } from './billing';
-import { pixHandlers } from './pix';
+import { chargeHandlers } from './charges';
 import { profileHandlers } from './profile';
 import { providersHandlers } from './providers';
 import { usersHandlers } from './users';
@@ -13,7 +13,7 @@ export const HANDLERS: Handlers = {
   ...profileHandlers,
   ...usersHandlers,
   ...billingHandlers,
-  ...pixHandlers,
+  ...chargeHandlers,
   ...backofficeHandlers,
   ...providersHandlers,
 };

@@ -5,6 +5,7 @@ import { defineCall, envelope, IDEMPOTENCY_KEY_HEADER, idempotencyKey, outcome }
 import {
   bill,
   chosenPlan,
+  documentsOfCharge,
   id,
   paymentMethod,
   pixCharge,
@@ -225,4 +226,15 @@ export const pix = defineCall({
   access: 'user',
   request: v.object({ pixId: id }),
   response: envelope(pixCharge),
+});
+
+/** A charge's documents (ADR 013, proposed): its receipt's data once paid, its NFS-e, its slip. */
+export const chargeDocuments = defineCall({
+  id: 'chargeDocuments',
+  base: 'user',
+  method: 'GET',
+  path: '/payment/charges/:chargeId/documents',
+  access: 'user',
+  request: v.object({ chargeId: id }),
+  response: envelope(documentsOfCharge),
 });

@@ -1,4 +1,5 @@
-// Pix for a charge (ADR 013, proposed) against the in-process sandbox, through the portal's client.
+// A charge's Pix and documents (ADR 013, proposed) against the in-process sandbox, through the
+// portal's client.
 import { ApiError, createApi } from '@portal/api';
 import { chargeId } from '../pix';
 import { clientFor, testSandbox, tokenFor } from '../test-support';
@@ -99,5 +100,48 @@ describe('Pix for a charge', () => {
     expect((await client.pix({ pixId: issued.pixId })).payload.status).toBe('paid');
     expect((await call('POST', '/__sandbox/pix', { body: { outcome: 'paid' } })).status).toBe(404);
     expect((await call('POST', '/__sandbox/pix', { body: { outcome: 'later' } })).status).toBe(400);
+  });
+});
+
+describe("a charge's documents", () => {
+  it("gives a paid charge's receipt data and its slip, none for a charge still owed", async () => {
+    const { client, subscription, late } = setUp();
+    const firstBill = subscription().bills[0]!;
+    const { payload } = await client.chargeDocuments({ chargeId: chargeId(firstBill, 0) });
+    expect(payload.receipt).toMatchObject({
+      amount: 3080,
+      paymentMethodCode: 'bank_slip',
+      paidAt: firstBill.charges[0]!.dueAt,
+      company: { name: 'Cerrado Alimentos Ltda' },
+      provider: { cnpj: '11222333000181' },
+    });
+    expect(payload.receipt!.description).toMatch(
+      /^Plano .+ — \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/,
+    );
+    expect(payload.slipUrl).toMatch(/\/slips\/bill-esw-/);
+    expect(payload.nfse).toBeNull();
+    const owed = await client.chargeDocuments({ chargeId: late });
+    expect(owed.payload).toMatchObject({ receipt: null, slipUrl: null });
+  });
+
+  it('says a charge paid by Pix was paid by Pix, when the bank confirmed it', async () => {
+    const { client, late, sandbox, advance } = setUp();
+    await client.createPix({ chargeId: late, idempotencyKey: 'chave-0001' });
+    advance(60_000);
+    sandbox.settlePix('paid');
+    const { payload } = await client.chargeDocuments({ chargeId: late });
+    expect(payload.receipt).toMatchObject({
+      paymentMethodCode: 'pix',
+      paidAt: sandbox.db().pix[0]!.paidAt,
+    });
+    expect(payload.slipUrl).toBeNull();
+  });
+
+  it('finds no charge of another company', async () => {
+    const { sandbox, late } = setUp();
+    const other = createApi(clientFor(sandbox, tokenFor(sandbox, PAID)).client);
+    await expect(other.chargeDocuments({ chargeId: late })).rejects.toMatchObject({
+      code: 'cant_find_charge',
+    });
   });
 });
