@@ -1,6 +1,8 @@
 // mf-billing in a real browser on the production build, composed by the shell: the account with
 // a late bank slip lands here after login, sees what it owes first, and opens the slip.
+import fs from 'node:fs';
 import { seriousViolations, signInThroughLogin, withPortalPages } from '@portal/testing/browser';
+import { pdfText } from '../src/testing/pdfText';
 
 const { env, withPage } = withPortalPages();
 
@@ -117,5 +119,28 @@ test("the late account pays its slip by Pix: the code, the bank's confirmation s
     ).toBe(true);
     await dialog.getByRole('button', { name: 'Concluir' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+test("a paid charge's receipt downloads as a real PDF naming the company, the amount in R$ and the day in São Paulo (issue 54)", async () => {
+  await withPage(async (page) => {
+    await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
+    await page.goto(`${env.portal.url}gestao-de-cobrancas`);
+    await page.getByRole('button', { name: 'Histórico de cobranças' }).click();
+    const table = page.getByRole('table', { name: 'Histórico de cobranças' });
+    const receipt = table.getByRole('button', { name: /^Recibo de / }).first();
+    const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
+    expect(download.suggestedFilename()).toMatch(/^recibo-REC-bill-.+\.pdf$/);
+    const bytes = new Uint8Array(fs.readFileSync(await download.path()));
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(bytes);
+    expect(text[0]).toMatch(/^Recibo de pagamento nº REC-bill-/);
+    expect(text.some((line) => /^Horizonte .+ — CNPJ /.test(line))).toBe(true);
+    expect(text.some((line) => /^R\$\s[\d.]+,\d{2}$/.test(line))).toBe(true);
+    expect(
+      text.some((line) =>
+        /^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(horário de Brasília\)$/.test(line),
+      ),
+    ).toBe(true);
   });
 });

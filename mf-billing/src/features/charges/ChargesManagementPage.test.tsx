@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillingStatus } from '@portal/domain';
 import { setRuntimeConfig } from '@portal/config';
+import { maskCnpj } from '@portal/rules';
 import { sessionStore } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/render';
 import { installPageSandbox, PAGE_TEST_NOW } from '@portal/testing/sandbox';
 import remote from '../../routes';
 import { renderBilling } from '../../flows/renderBilling';
+import { pdfText } from '../../testing/pdfText';
 
 const page = installPageSandbox();
 const ROUTE = '/gestao-de-cobrancas';
@@ -197,7 +199,8 @@ describe('/gestao-de-cobrancas', () => {
     const table = await screen.findByRole('table', { name: 'Histórico de cobranças' });
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(6);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('05/08/2026');
-    await user.click(screen.getByRole('button', { name: /2/ }));
+    const pages = screen.getByRole('navigation', { name: 'Páginas do histórico de cobranças' });
+    await user.click(within(pages).getByRole('button', { name: /2/ }));
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('05/02/2026');
   });
@@ -432,3 +435,66 @@ describe('paying the late slip by Pix (issue 54, ADR 013: flag billing-pix)', ()
     expect(within(banner).queryByRole('button', { name: 'Pagar com Pix' })).toBeNull();
   });
 });
+
+describe("a paid charge's receipt (issue 54, ADR 013: flag billing-documents)", () => {
+  /** The files the page hands to the browser: their names and bytes. */
+  function catchDownloads() {
+    const files: { name: string; bytes: Promise<Uint8Array> }[] = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:receipt-${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => undefined;
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const blob = blobs.get(this.href)!;
+      files.push({
+        name: this.download,
+        bytes: new Response(blob).arrayBuffer().then((buffer) => new Uint8Array(buffer)),
+      });
+    });
+    return files;
+  }
+
+  it('downloads a PDF made in the page that names the company, the amount in R$ and the day in São Paulo', async () => {
+    const files = catchDownloads();
+    const user = userEvent.setup();
+    await renderBilling(ROUTE, { session: page.sessionOf('super.atrasado@demo.com.br') });
+    await user.click(await screen.findByRole('button', { name: 'Histórico de cobranças' }));
+    const table = await screen.findByRole('table', { name: 'Histórico de cobranças' });
+    // The late charge has none; each paid one has its own.
+    const receipts = await within(table).findAllByRole('button', { name: /^Recibo de / });
+    expect(receipts).toHaveLength(2);
+    const oldest = subscriptionOf('c-cerrado').bills[0]!;
+    await user.click(receipts.at(-1)!);
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe(`recibo-REC-${oldest.id}.1.pdf`);
+    const text = pdfText(await files[0]!.bytes);
+    expect(text[0]).toBe(`Recibo de pagamento nº REC-${oldest.id}.1`);
+    expect(text).toContain('Cerrado Alimentos Ltda — CNPJ ' + maskedCnpj('c-cerrado'));
+    expect(text).toContain('R$\u00a03.080,00');
+    const paidAt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(oldest.charges[0]!.dueAt),
+    );
+    expect(text.some((line) => line.startsWith(`${paidAt} às `))).toBe(true);
+  });
+
+  it('offers no receipt with its flag off', async () => {
+    const user = userEvent.setup();
+    await renderBilling(ROUTE, {
+      session: page.sessionOf('super.atrasado@demo.com.br'),
+      config: { featureFlags: { ...testRuntimeConfig().featureFlags, 'billing-documents': false } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Histórico de cobranças' }));
+    const table = await screen.findByRole('table', { name: 'Histórico de cobranças' });
+    expect(within(table).getAllByRole('link', { name: /Ver boleto/ }).length).toBeGreaterThan(0);
+    expect(within(table).queryByRole('button', { name: /^Recibo/ })).toBeNull();
+  });
+});
+
+/** A company's CNPJ as the receipt writes it (the portal's mask, letters and all). */
+const maskedCnpj = (companyId: string) =>
+  maskCnpj(page.sandbox.db().companies.find((company) => company.id === companyId)!.cnpj);

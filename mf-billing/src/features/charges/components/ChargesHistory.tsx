@@ -5,14 +5,18 @@ import { chargeDisplayStatus, type ChargeStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { StatusBadge } from '@portal/billing';
 import { useBillHistory } from '@portal/billing/queries';
-import { LoadFailure, PagedTable, TextLink, VisuallyHidden } from '@portal/ui';
+import { useFeatureFlag } from '@portal/config';
+import { Inline, LoadFailure, PagedTable, TextLink, VisuallyHidden } from '@portal/ui';
 import { remote } from '../../../remote';
+import { ReceiptButton } from './ReceiptButton';
 
 /** Charges a page: a year of monthly charges in two pages. */
 export const CHARGES_PAGE_SIZE = 6;
 
 interface ChargeRow {
   readonly key: string;
+  /** The charge's id, where the backend sends one (ADR 013). */
+  readonly chargeId: string | null;
   readonly dueAt: string;
   readonly amount: number;
   readonly charge: ChargeStatus;
@@ -45,6 +49,7 @@ export function ChargesHistory({
   const { t } = useLingui();
   const locale = useLocale();
   const history = useBillHistory(subscription.subscriptionId, remote);
+  const documents = useFeatureFlag('billing-documents');
   const [page, setPage] = useState(1);
 
   if (history.isError) {
@@ -57,6 +62,7 @@ export function ChargesHistory({
     .flatMap((bill) =>
       bill.charges.map((charge, index) => ({
         key: `${bill.id}-${index}`,
+        chargeId: charge.id ?? null,
         dueAt: charge.dueAt,
         amount: bill.amount,
         charge,
@@ -100,15 +106,22 @@ export function ChargesHistory({
           header: t`Detalhes`,
           // The slip of a bank-slip charge; a card charge's bill (what was charged, when, on
           // which card), on the billing provider's site: a new tab, told before it opens.
-          cell: (row) =>
-            row.details ? (
-              <TextLink href={row.details.url} newTab>
-                {row.details.slip ? t`Ver boleto` : t`Ver fatura`}
-                <VisuallyHidden> {t`(abre em uma nova aba)`}</VisuallyHidden>
-              </TextLink>
-            ) : (
-              t`Cartão de crédito`
-            ),
+          cell: (row) => (
+            <Inline gap="small" align="center">
+              {row.details ? (
+                <TextLink href={row.details.url} newTab>
+                  {row.details.slip ? t`Ver boleto` : t`Ver fatura`}
+                  <VisuallyHidden> {t`(abre em uma nova aba)`}</VisuallyHidden>
+                </TextLink>
+              ) : (
+                t`Cartão de crédito`
+              )}
+              {/* A paid charge's receipt (issue 54, ADR 013), where the backend names it. */}
+              {documents && row.chargeId && row.charge.status === 'paid' ? (
+                <ReceiptButton chargeId={row.chargeId} when={formatDate(row.dueAt, locale)} />
+              ) : null}
+            </Inline>
+          ),
         },
       ]}
     />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Dialog, Loading } from '@portal/ui';
 import { useCreatePix, usePix } from '../api/pix';
-import { pixErrorMessage } from '../pixErrors';
+import { chargeErrorMessage } from '../chargeErrors';
 import { PixPayment } from './PixPayment';
 
 export interface PixDialogProps {
@@ -35,7 +35,7 @@ export default function PixDialog({ chargeId, open, onOpenChange }: PixDialogPro
     body = (
       <Alert
         tone="critical"
-        title={i18n._(pixErrorMessage(create.error))}
+        title={i18n._(chargeErrorMessage(create.error))}
         action={
           <Button tone="secondary" onClick={() => mutate()}>
             {t`Tentar novamente`}

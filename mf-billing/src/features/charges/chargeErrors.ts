@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { errorMessage, isApiError, type MessageCode } from '@portal/api';
 
-// The texts of the codes the Pix calls answer (ADR 013): this feature's, not the portal's first
-// catalog's.
+// The texts of the codes a charge's calls answer (ADR 013: its Pix, its documents): this
+// feature's, not the portal's first catalog's.
 const PIX_CODES: Partial<Record<MessageCode | 'unknown', MessageDescriptor>> = {
   cant_find_charge: msg`Não encontramos esta cobrança. Atualize a página.`,
   charge_not_payable: msg`Esta cobrança não está em aberto. Atualize a página.`,
@@ -12,8 +12,8 @@ const PIX_CODES: Partial<Record<MessageCode | 'unknown', MessageDescriptor>> = {
   cant_find_pix: msg`Não encontramos este Pix. Gere um novo código.`,
 };
 
-/** What to say when a Pix call failed. */
-export function pixErrorMessage(error: unknown): MessageDescriptor {
+/** What to say when a call about a charge failed. */
+export function chargeErrorMessage(error: unknown): MessageDescriptor {
   const own = isApiError(error) && error.kind === 'backend' ? PIX_CODES[error.code] : undefined;
   return own ?? errorMessage(error);
 }
