@@ -13,6 +13,29 @@ import { pdfText } from '../../testing/pdfText';
 const page = installPageSandbox();
 const ROUTE = '/gestao-de-cobrancas';
 
+/** Fixes the page's clock (Date) at `now`; the sandbox's answers still come on real timers. */
+function fixPageClock(now: Date) {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
 const subscriptionOf = (companyId: string) =>
   page.sandbox.db().subscriptions.find((subscription) => subscription.companyId === companyId)!;
 
@@ -309,26 +332,7 @@ describe('one status for a subscription around its slip’s due day', () => {
       'alert',
     ],
   ])('%s (%s): all three read %s', async (_, now, label, banner, bannerRole) => {
-    // Only the page's clock is fixed: the sandbox's answers still come on real timers.
-    jest.useFakeTimers({
-      now: new Date(now),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    fixPageClock(new Date(now));
     const user = userEvent.setup();
     const subscription = subscriptionOf('c-cerrado');
     // The server has not marked anything late: its subscription and its slip say pending.
@@ -358,28 +362,8 @@ describe('one status for a subscription around its slip’s due day', () => {
 
 describe('paying the late slip by Pix (issue 54, ADR 013: flag billing-pix)', () => {
   const LATE = 'super.atrasado@demo.com.br';
-  // The page's clock at the sandbox's (the code's countdown reads it); the answers on real timers.
-  beforeEach(() => {
-    jest.useFakeTimers({
-      now: PAGE_TEST_NOW,
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
-  });
+  // The page's clock at the sandbox's (the code's countdown reads it).
+  beforeEach(() => fixPageClock(PAGE_TEST_NOW));
   afterEach(() => jest.useRealTimers());
 
   it('shows the code to pay, learns without a reload that the bank confirmed it, and the late slip goes', async () => {
