@@ -28,7 +28,9 @@ export type FeatureFlag =
   | 'charges-management'
   | 'user-management'
   | 'billing-pix'
-  | 'billing-documents';
+  | 'billing-documents'
+  | 'billing-card-on-file'
+  | 'checkout-pix';
 
 export interface RemoteRoute {
   /** Path under the base path, without a leading slash; '' is the home page. */

@@ -163,6 +163,22 @@ const SCENARIOS: Record<CallId, Scenario> = {
   },
   pix: { as: LATE, input: (sandbox) => ({ pixId: cerradoPix(sandbox) }) },
   chargeDocuments: { as: LATE, input: (sandbox) => ({ chargeId: cerradoCharge(sandbox, 0) }) },
+  replaceCard: {
+    as: PAID,
+    input: (sandbox) => {
+      sandbox.db().cardTokens['gw-novo'] = {
+        lastFour: '4242',
+        brand: 'visa',
+        expirationMonth: 8,
+        expirationYear: 2031,
+      };
+      return {
+        subscriptionId: subscriptionOf(sandbox, 'c-horizonte'),
+        token: 'gw-novo',
+        idempotencyKey: 'cartao-0001',
+      };
+    },
+  },
   billHistory: {
     as: PAID,
     input: (sandbox) => ({ subscriptionId: subscriptionOf(sandbox, 'c-horizonte') }),
@@ -376,6 +392,27 @@ const CODES: Record<Exclude<MessageCode, (typeof UNREACHABLE)[number]>, Outcome>
     },
   },
   cant_find_pix: { call: 'pix', as: LATE, input: () => ({ pixId: 'pix-nao-existe' }) },
+  card_refused: {
+    call: 'replaceCard',
+    as: PAID,
+    input: (sandbox) => ({
+      subscriptionId: subscriptionOf(sandbox, 'c-horizonte'),
+      token: 'gw-nunca-emitido',
+      idempotencyKey: 'cartao-0001',
+    }),
+  },
+  not_card_subscription: {
+    call: 'replaceCard',
+    as: LATE,
+    input: (sandbox) => {
+      sandbox.db().cardTokens['gw-novo'] = { lastFour: '4242', brand: 'visa' };
+      return {
+        subscriptionId: subscriptionOf(sandbox, 'c-cerrado'),
+        token: 'gw-novo',
+        idempotencyKey: 'cartao-0001',
+      };
+    },
+  },
   cant_find_subscription: {
     call: 'billHistory',
     as: PAID,
@@ -487,8 +524,13 @@ const CODES: Record<Exclude<MessageCode, (typeof UNREACHABLE)[number]>, Outcome>
 
 /** Codes no request can produce: they name a server failure the sandbox does not simulate. */
 // pix_unavailable: the payment provider failing, which the sandbox does not simulate (a test
-// forces it with `fail('createPix', 502, 'pix_unavailable')`).
-const UNREACHABLE = ['saas_creation_general_error', 'pix_unavailable'] as const;
+// forces it with `fail('createPix', 502, 'pix_unavailable')`); card_provider_unavailable
+// likewise (`fail('replaceCard', 502, 'card_provider_unavailable')`).
+const UNREACHABLE = [
+  'saas_creation_general_error',
+  'pix_unavailable',
+  'card_provider_unavailable',
+] as const;
 
 describe('every message code of spec §8, and those proposed beyond it', () => {
   it('is exercised here unless it cannot be reached', () => {

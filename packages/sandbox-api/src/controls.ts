@@ -12,6 +12,8 @@ export interface Failure {
    * page treats a code it does not know.
    */
   readonly code?: MessageCode | (string & {});
+  /** The body's `detail` beside the code (backend bases), e.g. a card refusal's reason. */
+  readonly detail?: string;
   /** How many requests of the call fail, from the next one (default 1); `Infinity` until cleared. */
   readonly times?: number;
   /** Card provider: the refused fields of its 422, `parameter → message`. */
@@ -96,7 +98,11 @@ function failureBody(call: CallId, failure: Failure): unknown {
     };
   }
   if (base === 'postalLookup') return { erro: true };
-  return { success: false, ...(failure.code ? { message: failure.code } : {}) };
+  return {
+    success: false,
+    ...(failure.code ? { message: failure.code } : {}),
+    ...(failure.detail ? { detail: failure.detail } : {}),
+  };
 }
 
 function checkCall(call: CallId) {

@@ -100,6 +100,10 @@ export interface SubscriptionRecord {
   planCode: string;
   paymentMethodCode: 'credit_card' | 'bank_slip';
   cardNumberLastFour: string | null;
+  /** The card on file's brand and expiry, where the provider said them (ADR 013, proposed). */
+  cardBrand?: 'visa' | 'mastercard' | null;
+  cardExpirationMonth?: number | null;
+  cardExpirationYear?: number | null;
   customerEmail: string;
   startAt: string;
   nextBillingAt: string | null;
@@ -141,7 +145,15 @@ export interface Db {
   /** What the sandbox would have e-mailed (recovery links, reports, invitations). */
   outbox: { to: string; subject: string; body: string; at: string }[];
   /** Card tokens the card-provider double issued. */
-  cardTokens: Record<string, { lastFour: string; brand: 'visa' | 'mastercard' }>;
+  cardTokens: Record<
+    string,
+    {
+      lastFour: string;
+      brand: 'visa' | 'mastercard';
+      expirationMonth?: number;
+      expirationYear?: number;
+    }
+  >;
   /** First answers by `[call id, user id, idempotency key]` (see idempotency.ts). */
   idempotentAnswers: Record<string, IdempotentAnswer>;
   /** The Pix charges issued for charges (ADR 013, proposed; see pix.ts). */

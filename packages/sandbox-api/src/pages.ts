@@ -116,12 +116,18 @@ const CONTROLS = {
         v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
       ]),
       code: v.optional(v.string()),
+      detail: v.optional(v.string()),
       // JSON has no Infinity: null stands for "until cleared".
       times: v.optional(v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.null()])),
       fields: v.optional(v.record(v.string(), v.string())),
     }),
-    ({ call, status, code, times, fields }, { controls }) =>
-      controls.fail(call, status, { code, fields, times: times === null ? Infinity : times }),
+    ({ call, status, code, detail, times, fields }, { controls }) =>
+      controls.fail(call, status, {
+        code,
+        detail,
+        fields,
+        times: times === null ? Infinity : times,
+      }),
   ),
   drop: control(
     v.object({

@@ -214,6 +214,14 @@ export function seed(now: Date): Db {
       planCode,
       paymentMethodCode: method,
       cardNumberLastFour: method === 'credit_card' ? '1111' : null,
+      // The card on file's brand and expiry (ADR 013): a Visa valid two more years.
+      ...(method === 'credit_card'
+        ? {
+            cardBrand: 'visa' as const,
+            cardExpirationMonth: 12,
+            cardExpirationYear: new Date(at(2 * 365)).getUTCFullYear(),
+          }
+        : {}),
       customerEmail: companyRecord.billingEmail,
       startAt: at(-30 * history.length - 5),
       nextBillingAt: status === 'canceled' || status === 'inactive' ? null : at(25),

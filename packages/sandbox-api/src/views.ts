@@ -137,7 +137,12 @@ export function subscriptionView(subscription: SubscriptionRecord): Subscription
     })),
     customer: { customerEmail: subscription.customerEmail },
     paymentProfile: subscription.cardNumberLastFour
-      ? { cardNumberLastFour: subscription.cardNumberLastFour }
+      ? {
+          cardNumberLastFour: subscription.cardNumberLastFour,
+          brand: subscription.cardBrand ?? null,
+          expirationMonth: subscription.cardExpirationMonth ?? null,
+          expirationYear: subscription.cardExpirationYear ?? null,
+        }
       : null,
     paymentMethodCode: subscription.paymentMethodCode,
     nextBillingAt: subscription.nextBillingAt,

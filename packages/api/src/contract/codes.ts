@@ -42,7 +42,7 @@ export const MESSAGE_CODES = [
 ] as const;
 
 /**
- * The codes of the calls proposed beyond the spec (ADR 013: Pix for a charge), which the backend
+ * The codes of the calls proposed beyond the spec (ADR 013: Pix for a charge, the card on file), which the backend
  * does not answer yet. Their texts come with the feature that makes the call (mf-billing), not in
  * the portal's first catalog: a page without the feature loads none of them.
  */
@@ -52,6 +52,9 @@ export const PROPOSED_CODES = [
   'charge_already_paid',
   'pix_unavailable',
   'cant_find_pix',
+  'card_refused',
+  'not_card_subscription',
+  'card_provider_unavailable',
 ] as const;
 
 /** A code of spec §8. */

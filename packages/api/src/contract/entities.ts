@@ -16,6 +16,10 @@ export const chosenPlan = v.picklist(['trial', 'paid']);
 export const PAYMENT_METHODS = ['credit_card', 'bank_slip'] as const;
 export const paymentMethod = v.picklist(PAYMENT_METHODS);
 
+/** The brands of a card on file (ADR 013, proposed). */
+export const CARD_BRANDS = ['visa', 'mastercard', 'elo', 'amex', 'hipercard'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
 /** The signed-in user as login, single sign-on and sign-up return them (spec §3, held locally). */
 export const accountUser = v.object({
   id,
@@ -140,7 +144,22 @@ export const subscription = v.object({
   planName: text,
   productItems: v.array(v.object({ productCode: text, productName: text, price: v.number() })),
   customer: v.object({ customerEmail: text }),
-  paymentProfile: v.nullable(v.object({ cardNumberLastFour: text })),
+  paymentProfile: v.nullable(
+    v.object({
+      cardNumberLastFour: text,
+      /**
+       * The card's brand and expiry (ADR 013, proposed: the card on file); the backend does not
+       * send them yet, and sends `null` where the provider does not say.
+       */
+      brand: v.optional(v.nullable(v.picklist(CARD_BRANDS))),
+      expirationMonth: v.optional(
+        v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+      ),
+      expirationYear: v.optional(
+        v.nullable(v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100))),
+      ),
+    }),
+  ),
   paymentMethodCode: paymentMethod,
   nextBillingAt: v.nullable(isoDate),
   startAt: isoDate,

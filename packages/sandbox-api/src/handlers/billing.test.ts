@@ -367,7 +367,12 @@ describe('subscriptions: GET /payment/subscription', () => {
         status: 'active',
         planCode: 'adw',
         paymentMethodCode: 'credit_card',
-        paymentProfile: { cardNumberLastFour: '1111' },
+        paymentProfile: {
+          cardNumberLastFour: '1111',
+          brand: 'visa',
+          expirationMonth: 12,
+          expirationYear: expect.any(Number),
+        },
       }),
     ]);
     expect(

@@ -148,6 +148,9 @@ export const billingHandlers: Handlers = {
       planCode: plan.planCode,
       paymentMethodCode: input.paymentMethodCode,
       cardNumberLastFour: card?.lastFour ?? null,
+      cardBrand: card?.brand ?? null,
+      cardExpirationMonth: card?.expirationMonth ?? null,
+      cardExpirationYear: card?.expirationYear ?? null,
       customerEmail: company.billingEmail,
       startAt: now.toISOString(),
       nextBillingAt: later(now, BILLING_DAYS),
@@ -280,6 +283,24 @@ export const billingHandlers: Handlers = {
     subscription.status = 'canceled';
     subscription.nextBillingAt = null;
     subscription.expiresAt = null;
+    return ok(subscriptionView(subscription), 'update_success');
+  }),
+
+  /**
+   * The card on file replaced by one the card provider has just tokenised (ADR 013, proposed):
+   * a subscription of the caller's company paid by card; the old card stays on any refusal.
+   */
+  replaceCard: handler<{ subscriptionId: string; token: string }>(({ db, input, caller }) => {
+    const subscription = findSubscription(db, input.subscriptionId);
+    if (subscription.companyId !== caller.company.id) refuse(404, 'cant_find_subscription');
+    if (subscription.paymentMethodCode !== 'credit_card') refuse(409, 'not_card_subscription');
+    // A token the provider never issued, or already used, is what a provider refuses.
+    const card = db.cardTokens[input.token] ?? refuse(402, 'card_refused', 'generic');
+    delete db.cardTokens[input.token];
+    subscription.cardNumberLastFour = card.lastFour;
+    subscription.cardBrand = card.brand;
+    subscription.cardExpirationMonth = card.expirationMonth ?? null;
+    subscription.cardExpirationYear = card.expirationYear ?? null;
     return ok(subscriptionView(subscription), 'update_success');
   }),
 

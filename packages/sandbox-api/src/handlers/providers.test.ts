@@ -42,6 +42,9 @@ describe('card provider: POST /public/payment_profiles', () => {
     expect(sandbox.db().cardTokens[body.payment_profile.gateway_token]).toEqual({
       lastFour,
       brand,
+      // Kept for the card on file (ADR 013).
+      expirationMonth: 12,
+      expirationYear: 2030,
     });
   });
 

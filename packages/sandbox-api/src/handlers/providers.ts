@@ -66,7 +66,13 @@ export const providersHandlers: Handlers = {
     // cardProblems has just checked that the number has a brand.
     const brand = cardBrand(digits)!;
     const token = nextId('gw');
-    db.cardTokens[token] = { lastFour: digits.slice(-4), brand };
+    const [month, year] = shortExpiry(input.card_expiration).split('/').map(Number);
+    db.cardTokens[token] = {
+      lastFour: digits.slice(-4),
+      brand,
+      expirationMonth: month,
+      expirationYear: 2000 + year!,
+    };
     return {
       status: 201,
       body: {

@@ -238,3 +238,19 @@ export const chargeDocuments = defineCall({
   request: v.object({ chargeId: id }),
   response: envelope(documentsOfCharge),
 });
+
+/**
+ * Replaces the card on file of a subscription paid by card (ADR 013, proposed) with a card the
+ * browser has just tokenised at the card provider (`cardToken`): the card never reaches our
+ * backend. On a refusal (402 `card_refused`, its `detail` the issuer's reason) the old card stays.
+ */
+export const replaceCard = defineCall({
+  id: 'replaceCard',
+  base: 'user',
+  method: 'PUT',
+  path: '/payment/subscription/:subscriptionId/card',
+  access: 'user',
+  request: v.object({ subscriptionId: id, token: filled, idempotencyKey }),
+  headers: { idempotencyKey: IDEMPOTENCY_KEY_HEADER },
+  response: envelope(subscription),
+});
