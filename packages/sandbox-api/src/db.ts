@@ -79,7 +79,7 @@ export interface CompanyRecord {
 export interface ChargeRecord {
   status: BillingStatus;
   dueAt: string;
-  paymentMethodCode: 'credit_card' | 'bank_slip';
+  paymentMethodCode: 'credit_card' | 'bank_slip' | 'pix';
   /** A path on the sandbox (`/slips/{billId}`), put on its origin when answered. */
   printUrl: string | null;
 }
@@ -98,7 +98,7 @@ export interface SubscriptionRecord {
   companyId: string;
   status: BillingStatus;
   planCode: string;
-  paymentMethodCode: 'credit_card' | 'bank_slip';
+  paymentMethodCode: 'credit_card' | 'bank_slip' | 'pix';
   cardNumberLastFour: string | null;
   /** The card on file's brand and expiry, where the provider said them (ADR 013, proposed). */
   cardBrand?: 'visa' | 'mastercard' | null;

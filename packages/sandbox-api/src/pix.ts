@@ -102,6 +102,11 @@ export function settlePix(db: Db, pixId: string, outcome: 'paid' | 'expired', no
       bill.charges.some((charge) => charge.status === 'late'),
     );
     if (subscription.status === 'late' && !stillLate) subscription.status = 'active';
+    // A purchase paid by Pix (ADR 013: Pix at checkout) starts once nothing of it is owed.
+    const stillOwed = subscription.bills.some((bill) =>
+      bill.charges.some((charge) => PAYABLE.has(charge.status)),
+    );
+    if (subscription.status === 'pending' && !stillOwed) subscription.status = 'active';
   }
   return true;
 }

@@ -13,7 +13,8 @@ export const GROUPS = ['auditor', 'investigator', 'manager', 'superUser', 'sales
 export const group = v.picklist(GROUPS);
 export const language = v.picklist(['PT', 'ES']);
 export const chosenPlan = v.picklist(['trial', 'paid']);
-export const PAYMENT_METHODS = ['credit_card', 'bank_slip'] as const;
+/** Pix is proposed beyond the spec (ADR 013: Pix at checkout, charges paid by Pix). */
+export const PAYMENT_METHODS = ['credit_card', 'bank_slip', 'pix'] as const;
 export const paymentMethod = v.picklist(PAYMENT_METHODS);
 
 /** The brands of a card on file (ADR 013, proposed). */

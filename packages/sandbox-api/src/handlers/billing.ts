@@ -13,7 +13,7 @@ import type { Coupon } from '@portal/api/contract';
 import { handler, ok, done, refuse, type Caller, type Handlers } from '../context';
 import type { BillingStatus, CompanyRecord, Db, SubscriptionRecord } from '../db';
 import { billPath } from '../bills';
-import { chargeId } from '../pix';
+import { chargeId, findCharge, issuePix, pixView } from '../pix';
 import { digitableLine, onOrigin, slipPath } from '../slips';
 import { findCompany, findSubscription, progressView, sameEmail, subscriptionView } from '../views';
 
@@ -97,7 +97,7 @@ interface CheckoutInput {
   address: Record<string, string>;
   couponCode?: string | null;
   planCode: string;
-  paymentMethodCode: 'credit_card' | 'bank_slip';
+  paymentMethodCode: 'credit_card' | 'bank_slip' | 'pix';
   token?: string | null;
 }
 
@@ -136,7 +136,9 @@ export const billingHandlers: Handlers = {
 
     const subscriptionId = nextId('sub');
     const billId = nextId('bill');
-    const printUrl = card ? null : slipPath(billId);
+    const byPix = input.paymentMethodCode === 'pix';
+    // A slip has its document; a card and a Pix none.
+    const printUrl = card || byPix ? null : slipPath(billId);
     const status: BillingStatus = card ? 'processing' : 'pending';
     const financeEmail = input.address.financeEmail ?? input.address.email ?? '';
     if (isValidEmail(financeEmail)) company.billingEmail = financeEmail.trim();
@@ -165,7 +167,7 @@ export const billingHandlers: Handlers = {
           charges: [
             {
               status,
-              dueAt: card ? now.toISOString() : later(now, SLIP_DUE_DAYS),
+              dueAt: card || byPix ? now.toISOString() : later(now, SLIP_DUE_DAYS),
               paymentMethodCode: input.paymentMethodCode,
               printUrl,
             },
@@ -183,6 +185,13 @@ export const billingHandlers: Handlers = {
     company.planCode = plan.planCode;
     company.plan = plan.tier;
     user.finishedCheckout = true;
+    // Paid by Pix: the first charge's Pix, issued with the purchase (ADR 013).
+    const firstCharge = chargeId(db.subscriptions.at(-1)!.bills[0]!, 0);
+    const pix = byPix
+      ? pixView(
+          issuePix(db, findCharge(db, company.id, firstCharge)!, firstCharge, nextId('pix'), now),
+        )
+      : undefined;
 
     return {
       status: 201,
@@ -190,7 +199,11 @@ export const billingHandlers: Handlers = {
         success: true,
         status: 201,
         message: 'subscription_success',
-        payload: { subscriptionId, bill: { charges: [{ printUrl: onOrigin(self, printUrl) }] } },
+        payload: {
+          subscriptionId,
+          bill: { charges: [{ printUrl: onOrigin(self, printUrl) }] },
+          ...(pix ? { pix } : {}),
+        },
       },
     };
   }),

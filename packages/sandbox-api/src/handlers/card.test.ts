@@ -76,6 +76,21 @@ describe('the card on file', () => {
     expect(subscriptionOf('c-horizonte').cardNumberLastFour).toBe('1111');
   });
 
+  it('is refused with the reason given over HTTP too, for a sandbox reached that way', async () => {
+    const { client, call, subscriptionOf, tokenise } = setUp();
+    const failed = await call('POST', '/__sandbox/fail', {
+      body: { call: 'replaceCard', status: 402, code: 'card_refused', detail: 'expired_card' },
+    });
+    expect(failed.status).toBe(200);
+    await expect(
+      client.replaceCard({
+        subscriptionId: subscriptionOf('c-horizonte').subscriptionId,
+        token: await tokenise(),
+        idempotencyKey: 'cartao-0001',
+      }),
+    ).rejects.toMatchObject({ code: 'card_refused', status: 402, detail: 'expired_card' });
+  });
+
   it("refuses a slip subscription and another company's", async () => {
     const late = setUp(LATE);
     await expect(

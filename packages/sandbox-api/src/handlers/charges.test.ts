@@ -145,3 +145,47 @@ describe("a charge's documents", () => {
     });
   });
 });
+
+describe('Pix at checkout', () => {
+  it('buys a plan by Pix: the first charge’s Pix comes with the purchase, and paying it starts the subscription', async () => {
+    const test = testSandbox();
+    const { sandbox, db } = test;
+    const client = createApi(
+      clientFor(sandbox, tokenFor(sandbox, 'super.teste@demo.com.br')).client,
+    );
+    const request = {
+      address: {
+        zipcode: '30130010',
+        street: 'Afonso Pena',
+        number: '1500',
+        neighborhood: 'Centro',
+        city: 'Belo Horizonte',
+        state: 'MG',
+        country: 'BR',
+      },
+      planCode: 'adw',
+      paymentMethodCode: 'pix' as const,
+      idempotencyKey: 'compra-pix-1',
+    };
+    const bought = await client.checkout(request);
+    const { subscriptionId, pix } = bought.payload;
+    expect(bought.payload.bill.charges).toEqual([{ printUrl: null }]);
+    expect(pix).toMatchObject({ status: 'pending', paidAt: null });
+    expect(pix!.brCode).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+    const stored = () => db().subscriptions.find((s) => s.subscriptionId === subscriptionId)!;
+    expect(stored()).toMatchObject({ status: 'pending', paymentMethodCode: 'pix' });
+    expect(pix!.chargeId).toBe(chargeId(stored().bills[0]!, 0));
+    expect(pix!.amount).toBe(stored().bills[0]!.amount);
+
+    // The answer lost and the purchase sent again with its key: the same Pix, one subscription.
+    expect(await client.checkout(request)).toEqual(bought);
+    // Pressing "Pagar com Pix" on the new charge gives that same open code.
+    const again = await client.createPix({ chargeId: pix!.chargeId, idempotencyKey: 'pix-0009' });
+    expect(again.payload.pixId).toBe(pix!.pixId);
+
+    expect(sandbox.settlePix('paid', pix!.pixId)).toBe(true);
+    expect((await client.pix({ pixId: pix!.pixId })).payload.status).toBe('paid');
+    expect(stored().status).toBe('active');
+    expect(stored().bills[0]!.charges[0]!.status).toBe('paid');
+  });
+});

@@ -96,6 +96,11 @@ export const checkout = defineCall({
     payload: v.object({
       subscriptionId: id,
       bill: v.object({ charges: v.array(v.object({ printUrl: v.nullable(url) })) }),
+      /**
+       * Paid by Pix (ADR 013, proposed): the Pix of the new bill's first charge; the subscription
+       * stays pending until it is paid (poll `pix`).
+       */
+      pix: v.optional(pixCharge),
     }),
   }),
   success: [201],
