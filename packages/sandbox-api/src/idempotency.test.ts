@@ -1,18 +1,18 @@
 // A purchase is carried out once per idempotency key: the same key again (a retry after a lost
 // answer, a double submit) gets the first answer, and the data holds one subscription.
 import { checkout } from '@portal/api/contract';
-import { clientFor, ORIGIN, testSandbox, tokenFor, type TestSandbox } from './test-support';
+import {
+  clientFor,
+  ORIGIN,
+  testSandbox,
+  tokenFor,
+  type TestSandbox,
+  PURCHASE_ADDRESS,
+} from './test-support';
 
 const ON_TRIAL = 'super.teste@demo.com.br';
 const CHECKOUT = '/user/payment/checkout';
-const ADDRESS = {
-  zipcode: '30130010',
-  street: 'Afonso Pena',
-  number: '1500',
-  neighborhood: 'Centro',
-  city: 'Belo Horizonte',
-  state: 'MG',
-};
+const ADDRESS = PURCHASE_ADDRESS;
 const SLIP = { address: ADDRESS, planCode: 'es', paymentMethodCode: 'bank_slip' };
 
 let t: TestSandbox;

@@ -2,16 +2,9 @@
 // printable page with the payer, the amount, the due date and a digitable line.
 import type { BillRecord, ChargeRecord } from './db';
 import { digitableLine } from './slips';
-import { ORIGIN, testSandbox, tokenFor, type TestSandbox } from './test-support';
+import { ORIGIN, testSandbox, tokenFor, type TestSandbox, PURCHASE_ADDRESS } from './test-support';
 
-const ADDRESS = {
-  zipcode: '30130010',
-  street: 'Afonso Pena',
-  number: '1500',
-  neighborhood: 'Centro',
-  city: 'Belo Horizonte',
-  state: 'MG',
-};
+const ADDRESS = PURCHASE_ADDRESS;
 
 let t: TestSandbox;
 beforeEach(() => {

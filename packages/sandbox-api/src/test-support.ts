@@ -8,6 +8,16 @@ import { DEMO_PASSWORD } from './seed';
 import { createSession } from './sso';
 
 export const TEST_NOW = new Date('2026-11-22T12:00:00Z');
+
+/** A complete address for a purchase (checkout's required fields), in the tests' city. */
+export const PURCHASE_ADDRESS = {
+  zipcode: '30130010',
+  street: 'Afonso Pena',
+  number: '1500',
+  neighborhood: 'Centro',
+  city: 'Belo Horizonte',
+  state: 'MG',
+};
 /** Where the portal calling the sandbox lives, for the links the sandbox writes. */
 export const PORTAL_ORIGIN = 'http://portal.test';
 export const ORIGIN = 'http://sandbox.test';

@@ -2,7 +2,7 @@
 // portal's client.
 import { ApiError, createApi } from '@portal/api';
 import { chargeId } from '../pix';
-import { clientFor, testSandbox, tokenFor } from '../test-support';
+import { clientFor, testSandbox, tokenFor, PURCHASE_ADDRESS } from '../test-support';
 
 const LATE = 'super.atrasado@demo.com.br';
 const PAID = 'super.pago@demo.com.br';
@@ -154,15 +154,7 @@ describe('Pix at checkout', () => {
       clientFor(sandbox, tokenFor(sandbox, 'super.teste@demo.com.br')).client,
     );
     const request = {
-      address: {
-        zipcode: '30130010',
-        street: 'Afonso Pena',
-        number: '1500',
-        neighborhood: 'Centro',
-        city: 'Belo Horizonte',
-        state: 'MG',
-        country: 'BR',
-      },
+      address: { ...PURCHASE_ADDRESS, country: 'BR' },
       planCode: 'adw',
       paymentMethodCode: 'pix' as const,
       idempotencyKey: 'compra-pix-1',
