@@ -1,6 +1,13 @@
 import { ApiError, type ApiErrorKind } from '@portal/api';
 import { cardToken, checkout, companyUsers, createUser, login } from '@portal/api/contract';
-import { clientFor, send, testSandbox, tokenFor, type TestSandbox } from './test-support';
+import {
+  clientFor,
+  send,
+  testSandbox,
+  tokenFor,
+  type TestSandbox,
+  PURCHASE_ADDRESS,
+} from './test-support';
 
 let t: TestSandbox;
 beforeEach(() => {
@@ -147,14 +154,7 @@ describe('fail', () => {
 
 describe('drop', () => {
   const purchase = {
-    address: {
-      zipcode: '30130010',
-      street: 'Afonso Pena',
-      number: '1500',
-      neighborhood: 'Centro',
-      city: 'Belo Horizonte',
-      state: 'MG',
-    },
+    address: PURCHASE_ADDRESS,
     planCode: 'es',
     paymentMethodCode: 'bank_slip' as const,
     idempotencyKey: 'compra-0001',

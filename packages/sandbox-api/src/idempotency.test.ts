@@ -12,8 +12,7 @@ import {
 
 const ON_TRIAL = 'super.teste@demo.com.br';
 const CHECKOUT = '/user/payment/checkout';
-const ADDRESS = PURCHASE_ADDRESS;
-const SLIP = { address: ADDRESS, planCode: 'es', paymentMethodCode: 'bank_slip' };
+const SLIP = { address: PURCHASE_ADDRESS, planCode: 'es', paymentMethodCode: 'bank_slip' };
 
 let t: TestSandbox;
 let token: string;

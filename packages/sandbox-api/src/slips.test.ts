@@ -4,8 +4,6 @@ import type { BillRecord, ChargeRecord } from './db';
 import { digitableLine } from './slips';
 import { ORIGIN, testSandbox, tokenFor, type TestSandbox, PURCHASE_ADDRESS } from './test-support';
 
-const ADDRESS = PURCHASE_ADDRESS;
-
 let t: TestSandbox;
 beforeEach(() => {
   t = testSandbox();
@@ -24,7 +22,7 @@ async function buyBySlip(planCode = 'es') {
   const { status, body } = await t.call('POST', '/user/payment/checkout', {
     token: tokenFor(t.sandbox, 'super.teste@demo.com.br'),
     headers: { 'Idempotency-Key': `compra-${planCode}` },
-    body: { address: ADDRESS, planCode, paymentMethodCode: 'bank_slip' },
+    body: { address: PURCHASE_ADDRESS, planCode, paymentMethodCode: 'bank_slip' },
   });
   expect(status).toBe(201);
   return body.payload.bill.charges[0].printUrl as string;
