@@ -13,13 +13,19 @@ const SsoPage = lazy(loadSsoPage);
 const loadSsoSessionPage = () =>
   import(/* webpackChunkName: "page-login-sso-session" */ './features/sso/SsoSessionPage');
 const SsoSessionPage = lazy(loadSsoSessionPage);
-const loadRecoveryPage = () =>
-  import(/* webpackChunkName: "page-login-definir-senha" */ './features/recovery/RecoveryPage');
+const loadRecoveryPage = remote.withTexts(
+  'recovery',
+  () =>
+    import(/* webpackChunkName: "page-login-definir-senha" */ './features/recovery/RecoveryPage'),
+);
 const RecoveryPage = lazy(loadRecoveryPage);
-const loadSignUpPage = () =>
-  import(
-    /* webpackChunkName: "page-login-cadastro-sp-empresaMae" */ './features/sign-up/SignUpPage'
-  );
+const loadSignUpPage = remote.withTexts(
+  'sign-up',
+  () =>
+    import(
+      /* webpackChunkName: "page-login-cadastro-sp-empresaMae" */ './features/sign-up/SignUpPage'
+    ),
+);
 const SignUpPage = lazy(loadSignUpPage);
 const loadCompanyPickerPage = () =>
   import(

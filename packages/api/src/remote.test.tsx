@@ -43,6 +43,47 @@ describe('createRemote', () => {
   });
 });
 
+describe('a page that keeps its texts apart (pageCatalogs)', () => {
+  const signUp = {
+    'pt-BR': jest.fn(async () => ({ messages: { wizard: 'Cadastro' } })),
+    es: jest.fn(async () => ({ messages: { wizard: 'Registro' } })),
+  };
+  const remote = () =>
+    createRemote({
+      name: 'mf_auth',
+      version: '1.0.0',
+      catalogs,
+      pageCatalogs: { 'sign-up': signUp },
+    });
+
+  it('leaves them out of the remote’s first catalog, which every page waits for', async () => {
+    await expect(remote().loadMessages('pt-BR')).resolves.not.toHaveProperty('wizard');
+    expect(signUp['pt-BR']).not.toHaveBeenCalled();
+  });
+
+  it('brings them with the page’s code, and again in the language switched to', async () => {
+    await activateLocale('pt-BR');
+    const page = { SignUpPage: 'the page' };
+    const load = remote().withTexts('sign-up', async () => page);
+    await expect(load()).resolves.toBe(page);
+    expect(i18n._('wizard')).toBe('Cadastro');
+    await activateLocale('es');
+    expect(i18n._('wizard')).toBe('Registro');
+  });
+
+  it('gives them to tests and stories by owner', async () => {
+    const { pageCatalogs } = remote();
+    expect(Object.keys(pageCatalogs)).toEqual(['mf_auth/sign-up']);
+    await expect(pageCatalogs['mf_auth/sign-up']!('es')).resolves.toEqual({ wizard: 'Registro' });
+  });
+
+  it('refuses a page whose catalog it was not given', async () => {
+    await expect(remote().withTexts('recovery', async () => ({}))()).rejects.toThrow(
+      /no catalog for the page recovery/,
+    );
+  });
+});
+
 /** A page that says whether it is inside a query cache, and which. */
 function CacheProbe({ expected }: { readonly expected?: QueryClient }) {
   return <p>{useQueryClient() === expected ? 'in its cache' : 'in another cache'}</p>;

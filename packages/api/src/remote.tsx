@@ -10,6 +10,7 @@ import type { Messages } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { type Locale, type RemoteName, type RemoteRoutesModule } from '@portal/contracts';
+import { registerCatalog } from '@portal/i18n';
 import { reportError } from '@portal/telemetry';
 import { preloadApi } from './client/lazyApi';
 import type { RemoteCache } from './queries';
@@ -33,6 +34,13 @@ export interface RemoteOptions {
    */
   readonly domainCatalogs?: readonly ((locale: Locale) => Promise<Messages>)[];
   /**
+   * The catalogs of pages whose texts stay out of `catalogs` (a page few visits open, so the
+   * remote's first catalog, which its every page waits for, stays small: the cold /login's),
+   * by page, each locale a dynamic import of the remote's. Such a page's loader is
+   * `remote.withTexts(page, () => import(...))`.
+   */
+  readonly pageCatalogs?: Readonly<Record<string, Readonly<Record<Locale, CatalogImport>>>>;
+  /**
    * Its own server-state cache, for a remote whose pages read the server (`queryCache` of
    * `@portal/api/queries`): then `remote.queries` is the cache and `Providers` puts every page in
    * it. Left out (a remote whose calls are all actions), there is no cache and nothing around its
@@ -50,6 +58,13 @@ export interface Remote {
   readonly version: string;
   /** Its own compiled catalog for a locale; the shell merges it. */
   readonly loadMessages: (locale: Locale) => Promise<Messages>;
+  /** Its pages' own catalogs by owner (`mf_auth/sign-up`), for tests and stories to register. */
+  readonly pageCatalogs: Readonly<Record<string, (locale: Locale) => Promise<Messages>>>;
+  /**
+   * The loader of a page that keeps its texts apart (`pageCatalogs`): its code and its catalog,
+   * fetched together; the page comes with both, and its catalog follows every language switch.
+   */
+  readonly withTexts: <Page>(page: string, code: () => Promise<Page>) => () => Promise<Page>;
   /**
    * What every page of it is mounted in, by the shell, tests and stories alike: its cache's
    * provider, or (no cache) its pages as they are.
@@ -88,8 +103,15 @@ export function createRemote({
   version,
   catalogs,
   domainCatalogs = [],
+  pageCatalogs = {},
   cache,
 }: RemoteOptions): Remote | CachedRemote {
+  const pageLoaders = Object.fromEntries(
+    Object.entries(pageCatalogs).map(([page, byLocale]) => [
+      `${name}/${page}`,
+      async (locale: Locale) => (await byLocale[locale]()).messages,
+    ]),
+  );
   // With a cache, `queries` and its `Providers` (so a `CachedRemote`); without, a plain `Remote`.
   const remote: Remote & Partial<RemoteCache> = {
     name,
@@ -100,6 +122,14 @@ export function createRemote({
         ...domainCatalogs.map((load) => load(locale)),
       ]);
       return Object.assign({}, ...domains, own.messages) as Messages;
+    },
+    pageCatalogs: pageLoaders,
+    withTexts: (page, code) => async () => {
+      const owner = `${name}/${page}`;
+      const loader = pageLoaders[owner];
+      if (!loader) throw new Error(`${name}: no catalog for the page ${page}`);
+      const [loaded] = await Promise.all([code(), registerCatalog(owner, loader)]);
+      return loaded;
     },
     Providers: Uncached,
     ...cache?.(),

@@ -240,8 +240,9 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
         'releases/**',
         'coverage/**',
         '.e2e-tmp/**',
-        // Compiled catalogs (`pnpm i18n`): the app's, and a lazy page's own (the shell's versions).
-        'src/**/locales/*/messages.ts',
+        // Compiled catalogs (`pnpm i18n`): the app's, and a lazy page's own (the shell's versions,
+        // mf-auth's `locales/<page>/<locale>/`).
+        'src/**/locales/**/messages.ts',
         'storybook-static/**',
       ],
     },

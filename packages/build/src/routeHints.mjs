@@ -107,7 +107,9 @@ const fileUrl = (file, base) =>
  * The catalogs an index lists, as URLs by locale: the chunk groups named `<prefix>-<locale>`.
  * The shell's is `messages-<locale>` (its own texts with the kit's, rules' and API's: adr-003);
  * a remote's own texts are `catalog-<locale>`, apart from the kit's it bundles for its
- * standalone page, which the shell provides in the portal.
+ * standalone page, which the shell provides in the portal; a page that keeps its texts apart
+ * from the remote's (`pageCatalogs` of @portal/api's createRemote) has its own,
+ * `<page chunk>-catalog-<locale>`.
  */
 function catalogsOf(index, base, prefix) {
   const catalogs = {};
@@ -168,7 +170,11 @@ export async function routeHints({
   return {
     manifest: { url: remote.manifest, json: manifest.value },
     scripts: [...shellScripts, ...manifestScripts(manifest.value, remote.manifest), ...page],
-    catalogs: mergeCatalogs(shellCatalogs, catalogsOf(found, indexUrl, REMOTE_CATALOG)),
+    catalogs: mergeCatalogs(
+      shellCatalogs,
+      catalogsOf(found, indexUrl, REMOTE_CATALOG),
+      catalogsOf(found, indexUrl, `${pageChunkName(pattern)}-${REMOTE_CATALOG}`),
+    ),
   };
 }
 

@@ -89,6 +89,12 @@ export interface RemoteRoutesModule {
   /** The remote's own compiled catalog for a locale; the shell merges it. */
   readonly loadMessages: (locale: Locale) => Promise<Messages>;
   /**
+   * The catalogs of the pages that keep their texts apart from `loadMessages` (a page few
+   * visits open), by owner (`mf_auth/sign-up`). Such a page registers its catalog itself, with
+   * its code, when it loads; tests and stories, which mount pages directly, register them all.
+   */
+  readonly pageCatalogs?: Readonly<Record<string, (locale: Locale) => Promise<Messages>>>;
+  /**
    * What every page of the remote needs around it (its own server-state cache, say), applied
    * wherever a page is mounted: by the shell, the standalone page, tests and stories, so no page
    * can forget it. Made once per remote, not per page: what it holds outlives a page.

@@ -146,7 +146,10 @@ export function pageStory(options: PageStoryOptions) {
  * around every page (`src/remote.ts` of each remote). Stories never import the routes module:
  * it would lead them back through the routes to every page.
  */
-export type StoryRemote = Pick<RemoteRoutesModule, 'name' | 'loadMessages' | 'Providers'>;
+export type StoryRemote = Pick<
+  RemoteRoutesModule,
+  'name' | 'loadMessages' | 'pageCatalogs' | 'Providers'
+>;
 
 /**
  * Story annotations for a page of a remote: the page at its route, in the remote's providers,
@@ -158,7 +161,7 @@ export function remoteStory(
 ) {
   const story = pageStory({
     ...options,
-    catalogs: { [remote.name]: remote.loadMessages },
+    catalogs: { [remote.name]: remote.loadMessages, ...remote.pageCatalogs },
     around: PortalToasts,
   });
   // The first decorator is the innermost: the page in its remote's providers, as the shell has it.

@@ -170,6 +170,9 @@ const INDEX = {
     // The kit's texts the remote bundles for its standalone page: the shell has its own.
     'messages-es': ['messages-es.k.js'],
     'page-login-sso': ['page-login-sso.e.js'],
+    // A page that keeps its texts apart from the remote's first catalog.
+    'page-login-sso-catalog-es': ['page-login-sso-catalog-es.f.js'],
+    'page-login-sso-catalog-pt-BR': ['page-login-sso-catalog-pt-BR.g.js'],
   },
 };
 
@@ -247,13 +250,25 @@ describe('routeHints (what the page for a route names)', () => {
     expect(fetchImpl.asked.sort()).toEqual([AUTH_MANIFEST_URL, 'http://auth.test/prerender.json']);
   });
 
-  it('hints the page chunks of the route’s own pattern only', async () => {
-    const { scripts } = await hintsFor('login/sso');
+  it('hints the page chunks of the route’s own pattern only, and the page’s own catalog', async () => {
+    const { scripts, catalogs } = await hintsFor('login/sso');
     expect(scripts).toEqual([
       'http://auth.test/remoteEntry.js',
       'http://auth.test/__federation_expose_routes.1.js',
       'http://auth.test/page-login-sso.e.js',
     ]);
+    expect(catalogs).toEqual({
+      es: [
+        '/minha-conta/messages-es.s.js',
+        'http://auth.test/catalog-es.c.js',
+        'http://auth.test/page-login-sso-catalog-es.f.js',
+      ],
+      'pt-BR': [
+        '/minha-conta/messages-pt-BR.t.js',
+        'http://auth.test/catalog-pt-BR.d.js',
+        'http://auth.test/page-login-sso-catalog-pt-BR.g.js',
+      ],
+    });
   });
 
   it('resolves the entry against its path in the manifest', async () => {
