@@ -3,6 +3,7 @@
 // here.
 import { queryCache } from '@portal/api/queries';
 import { createRemote } from '@portal/api/remote';
+import { loadBillingMessages } from '@portal/billing/messages';
 import packageJson from '../package.json';
 
 export const remote = createRemote({
@@ -12,6 +13,8 @@ export const remote = createRemote({
     'pt-BR': () => import(/* webpackChunkName: "catalog-pt-BR" */ './locales/pt-BR/messages'),
     es: () => import(/* webpackChunkName: "catalog-es" */ './locales/es/messages'),
   },
+  // The card's fields are the billing package's (`@portal/billing/card`), with their texts.
+  domainCatalogs: [loadBillingMessages],
   // Its own query cache (`remote.queries`): its pages keep what they read.
   cache: queryCache,
 });

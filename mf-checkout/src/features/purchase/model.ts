@@ -5,16 +5,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 import type { PAYMENT_METHODS } from '@portal/api';
 import { DEFAULT_COUNTRY, type Plan } from '@portal/domain';
+import { CARD_RULES, EMPTY_CARD, type CardValues } from '@portal/billing/card';
 import {
-  cardExpiry,
-  cardNumber,
   cep,
   cnpj,
-  cvv,
   dropdown,
   email,
-  holderName,
-  holderTaxId,
   maxLength,
   phone,
   registration,
@@ -104,7 +100,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * The payment method starts empty and must be chosen; a card needs its five fields (spec §4,
- * §5), a bank slip nothing more.
+ * §5: `CARD_RULES` of `@portal/billing/card`, shared with the billing page's card on file), a
+ * bank slip nothing more.
  */
 export const paymentSchema = v.variant(
   'method',
@@ -117,60 +114,27 @@ export const paymentSchema = v.variant(
       expiry: v.string(),
       cvv: v.string(),
     }),
-    v.object({
-      method: v.literal('credit_card'),
-      holderName,
-      cardNumber,
-      holderTaxId,
-      expiry: cardExpiry(),
-      cvv,
-    }),
+    v.object({ method: v.literal('credit_card'), ...CARD_RULES }),
   ],
   // Nothing chosen yet (spec §8: select a payment method).
   'paymentMethod',
 );
 
-export type PaymentFields = {
+export type PaymentFields = CardValues & {
   /** '' until chosen. */
   readonly method: string;
-  readonly holderName: string;
-  readonly cardNumber: string;
-  readonly holderTaxId: string;
-  readonly expiry: string;
-  readonly cvv: string;
 };
 
-export const EMPTY_PAYMENT: PaymentFields = {
-  method: '',
-  holderName: '',
-  cardNumber: '',
-  holderTaxId: '',
-  expiry: '',
-  cvv: '',
-};
+export const EMPTY_PAYMENT: PaymentFields = { method: '', ...EMPTY_CARD };
 
-/** The fields a card needs and a bank slip clears (spec §4). */
-export const CARD_FIELDS = ['holderName', 'cardNumber', 'holderTaxId', 'expiry', 'cvv'] as const;
-
-/** The card fields never written anywhere: they live in memory until the purchase is sent. */
-export const SECRET_CARD_FIELDS = ['cardNumber', 'cvv'] as const;
-
-/** The card provider's 422 parameters (spec §7) → the payment step's fields. */
-export const CARD_PARAMETERS: Readonly<Record<string, keyof PaymentFields>> = {
-  holder_name: 'holderName',
-  card_number: 'cardNumber',
-  registry_code: 'holderTaxId',
-  card_expiration: 'expiry',
-  card_cvv: 'cvv',
-};
-
-/** 'MM/YY' as the card provider wants it: 'MM/YYYY' (spec §7). */
-export const providerExpiry = (expiry: string): string =>
-  expiry.replace(/^(\d{2})\/(\d{2})$/, '$1/20$2');
-
-/** What the review and the summary show of a card: its last four digits only. */
-export const maskedCardNumber = (cardNumberValue: string): string =>
-  `•••• •••• •••• ${cardNumberValue.replace(/\D/g, '').slice(-4)}`;
+// The card's fields as the billing package names them: those a slip clears (spec §4), those
+// never written anywhere, the provider's 422 parameters, and what the review shows of a card.
+export {
+  CARD_FIELDS,
+  CARD_PARAMETERS,
+  maskedCardNumber,
+  SECRET_CARD_FIELDS,
+} from '@portal/billing/card';
 
 // ---------------------------------------------------------------- the purchase
 

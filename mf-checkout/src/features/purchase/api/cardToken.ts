@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@portal/api';
-import { providerExpiry, type PaymentFields } from '../model';
+import { tokeniseCard } from '@portal/billing/card';
+import type { PaymentFields } from '../model';
 
 /**
  * The card provider's token for the card typed at the payment step (spec §7, cardToken): the
@@ -9,16 +9,7 @@ import { providerExpiry, type PaymentFields } from '../model';
  */
 export function useCardToken() {
   return useMutation({
-    mutationFn: async (payment: PaymentFields): Promise<string> => {
-      const { payment_profile: profile } = await api.cardToken({
-        holder_name: payment.holderName,
-        registry_code: payment.holderTaxId,
-        card_expiration: providerExpiry(payment.expiry),
-        card_number: payment.cardNumber,
-        card_cvv: payment.cvv,
-        payment_method_code: 'credit_card',
-      });
-      return profile.gateway_token;
-    },
+    mutationFn: async (payment: PaymentFields): Promise<string> =>
+      (await tokeniseCard(payment)).token,
   });
 }

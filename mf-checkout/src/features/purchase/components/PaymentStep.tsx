@@ -1,19 +1,11 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  cardBrand,
-  cardNumberMask,
-  cvvMask,
-  expiryMask,
-  holderNameMask,
-  holderTaxIdMask,
-} from '@portal/rules';
+import { CardFields, useCardLabels } from '@portal/billing/card';
 import { useRuleForm } from '@portal/rules/form';
-import { FieldGroup, RadioGroup, TextField } from '@portal/ui';
+import { RadioGroup } from '@portal/ui';
 import type { CardRefusals } from '../usePurchase';
 import { CARD_FIELDS, EMPTY_PAYMENT, paymentSchema, type PaymentFields } from '../model';
 import { problemsOf } from '../problems';
-import { CardBrandMark } from './CardBrandMark';
 import { StepForm } from './StepForm';
 
 export interface PaymentStepProps {
@@ -54,19 +46,11 @@ export function PaymentStep({
 
   const method = form.choice('method');
   const card = form.values.method === 'credit_card';
+  const cardLabels = useCardLabels();
   const labels: Partial<Record<keyof PaymentFields, string>> = {
     method: t`Forma de pagamento`,
-    ...(card
-      ? {
-          holderName: t`Nome do titular (como no cartão)`,
-          cardNumber: t`Número do cartão`,
-          holderTaxId: t`CPF ou CNPJ do titular`,
-          expiry: t`Validade (MM/AA)`,
-          cvv: t`CVV`,
-        }
-      : {}),
+    ...(card ? cardLabels : {}),
   };
-  const brand = cardBrand(form.values.cardNumber);
 
   return (
     <StepForm
@@ -97,40 +81,7 @@ export function PaymentStep({
           method.onChange(value);
         }}
       />
-      {card ? (
-        <FieldGroup legend={t`Dados do cartão`} columns>
-          <TextField
-            label={labels.holderName ?? ''}
-            mask={holderNameMask}
-            autoComplete="cc-name"
-            {...form.field('holderName')}
-          />
-          <TextField
-            label={labels.cardNumber ?? ''}
-            mask={cardNumberMask}
-            autoComplete="cc-number"
-            description={<CardBrandMark brand={brand} />}
-            {...form.field('cardNumber')}
-          />
-          <TextField
-            label={labels.holderTaxId ?? ''}
-            mask={holderTaxIdMask}
-            {...form.field('holderTaxId')}
-          />
-          <TextField
-            label={labels.expiry ?? ''}
-            mask={expiryMask}
-            autoComplete="cc-exp"
-            {...form.field('expiry')}
-          />
-          <TextField
-            label={labels.cvv ?? ''}
-            mask={cvvMask}
-            autoComplete="cc-csc"
-            {...form.field('cvv')}
-          />
-        </FieldGroup>
-      ) : null}
+      {card ? <CardFields field={form.field} /> : null}
     </StepForm>
   );
 }

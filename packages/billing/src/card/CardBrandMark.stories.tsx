@@ -1,20 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { checkoutPartStory } from '../../../testing/checkoutStory';
 import { CardBrandMark } from './CardBrandMark';
 
 const meta = {
-  title: 'mf-checkout/Purchase/CardBrandMark',
+  title: 'Billing/Card/CardBrandMark',
   component: CardBrandMark,
   args: { brand: null },
-  ...checkoutPartStory('start', 'super.trial@demo.com.br'),
 } satisfies Meta<typeof CardBrandMark>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No number yet, or one of another brand: which brands are taken. */
-export const NoBrand: Story = {};
+export const NoBrand: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByText(
+        globals.locale === 'es' ? 'Aceptamos Visa y Mastercard.' : 'Aceitamos Visa e Mastercard.',
+      ),
+    ).toBeVisible();
+  },
+};
 
 /** A Visa number: its mark and its name. */
 export const Visa: Story = {
