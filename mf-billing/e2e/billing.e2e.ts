@@ -31,7 +31,7 @@ test('in Spanish: the paid account sees its subscription, axe-clean', async () =
   await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
     await page.goto(`${env.portal.url}gestao-de-cobrancas`);
-    await page.getByText('Tarjeta de crédito terminada en 1111').waitFor();
+    await page.getByText('Tarjeta Visa terminada en 1111').waitFor();
     await page.getByText('Valor por mes').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   }, 'es');
@@ -41,7 +41,7 @@ test('the paid account sees its charges and changes the billing e-mail, which a 
   await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
     await page.goto(`${env.portal.url}gestao-de-cobrancas`);
-    await page.getByText('Cartão de crédito terminado em 1111').waitFor();
+    await page.getByText('Cartão Visa terminado em 1111').waitFor();
     await page.getByRole('button', { name: 'Histórico de cobranças' }).click();
     const table = page.getByRole('table', { name: 'Histórico de cobranças' });
     await table.waitFor();

@@ -100,7 +100,7 @@ test('signs in through the login page, lands on home, and the profile menu switc
     const samePage = await markDocument(page);
     await fromProfileMenu(page, 'Gestão de cobranças');
     await shown(page, byRole('heading', 'Gestão de cobranças'));
-    await seeText(page, 'Cartão de crédito terminado em 1111');
+    await seeText(page, 'Cartão Visa terminado em 1111');
     expect(path(page)).toBe('/minha-conta/gestao-de-cobrancas');
     expect(await samePage()).toBe(true);
   });

@@ -210,7 +210,7 @@ describe('a thumb on a phone: where a tap goes shows at once, and nothing specul
       );
 
       release();
-      await page.getByText('Cartão de crédito terminado em 1111').waitFor();
+      await page.getByText('Cartão Visa terminado em 1111').waitFor();
       expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
         'Gestão de cobranças',
       ]);

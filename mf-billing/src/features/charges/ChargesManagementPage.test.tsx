@@ -78,7 +78,9 @@ describe('/gestao-de-cobrancas', () => {
     expect(within(details).getByText('Ativo')).toBeInTheDocument();
     // Advanced (3.280,00) + web channel (590,00).
     expect(within(details).getByText(/^R\$\s3\.870,00$/)).toBeInTheDocument();
-    expect(within(details).getByText('Cartão de crédito terminado em 1111')).toBeInTheDocument();
+    expect(
+      within(details).getByText(/^Cartão Visa terminado em 1111, válido até 12\/\d{4}$/),
+    ).toBeInTheDocument();
     expect(within(details).getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -293,7 +295,7 @@ describe('/gestao-de-cobrancas', () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Cartão de crédito terminado em 1111')).toBeInTheDocument();
+    expect(screen.getByText(/^Cartão Visa terminado em 1111/)).toBeInTheDocument();
     page.sandbox.clear('billHistory');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(

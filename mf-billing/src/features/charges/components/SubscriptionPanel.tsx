@@ -4,7 +4,7 @@ import { useFeatureFlag } from '@portal/config';
 import type { Subscription } from '@portal/api';
 import { subscriptionDisplayStatus } from '@portal/domain';
 import { useBillHistory } from '@portal/billing/queries';
-import { Accordion, Stack, Text } from '@portal/ui';
+import { Accordion, Button, Stack, Text } from '@portal/ui';
 import { remote } from '../../../remote';
 import { BillingEmailForm } from './BillingEmailForm';
 import { CancelSubscription } from './CancelSubscription';
@@ -15,6 +15,8 @@ import { owedSlips, type OwedSlip } from '../owed';
 
 // Its code (the QR code's drawing with it) comes with the first press of "Pagar com Pix".
 const PixDialog = lazy(() => import('./PixDialog'));
+// The card's fields and the provider's call come with the first press of "Alterar cartão".
+const ChangeCardDialog = lazy(() => import('./ChangeCardDialog'));
 
 /**
  * One subscription (spec §2.7): the slip it owes first (if any), then its accordion of
@@ -30,6 +32,8 @@ export function SubscriptionPanel({
 }) {
   const { t } = useLingui();
   const pixOn = useFeatureFlag('billing-pix');
+  const cardOnFile = useFeatureFlag('billing-card-on-file');
+  const [changingCard, setChangingCard] = useState(false);
   // The slip being paid by Pix: its dialog stays once the slip is paid (and its banner gone).
   const [paying, setPaying] = useState<OwedSlip | null>(null);
   const history = useBillHistory(subscription.subscriptionId, remote);
@@ -41,6 +45,9 @@ export function SubscriptionPanel({
     history.data?.flatMap((bill) => bill.charges),
     today,
   );
+  // A subscription paid by card changes its card while it is not over (late included).
+  const changesCard =
+    cardOnFile && subscription.paymentMethodCode === 'credit_card' && status !== 'inactive';
   return (
     <section aria-labelledby={`subscription-${subscription.subscriptionId}`}>
       <Stack gap="medium">
@@ -63,6 +70,15 @@ export function SubscriptionPanel({
             />
           </Suspense>
         ) : null}
+        {changingCard ? (
+          <Suspense fallback={null}>
+            <ChangeCardDialog
+              subscriptionId={subscription.subscriptionId}
+              open
+              onOpenChange={setChangingCard}
+            />
+          </Suspense>
+        ) : null}
         <Accordion
           type="multiple"
           defaultOpen={['management']}
@@ -73,6 +89,13 @@ export function SubscriptionPanel({
               content: (
                 <Stack gap="large">
                   <SubscriptionDetails subscription={subscription} status={status} />
+                  {changesCard ? (
+                    <div>
+                      <Button tone="secondary" onClick={() => setChangingCard(true)}>
+                        {t`Alterar cartão`}
+                      </Button>
+                    </div>
+                  ) : null}
                   <BillingEmailForm current={subscription.customer.customerEmail} />
                 </Stack>
               ),
