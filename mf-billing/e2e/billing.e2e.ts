@@ -144,3 +144,46 @@ test("a paid charge's receipt downloads as a real PDF naming the company, the am
     ).toBe(true);
   });
 });
+
+test('the paid account changes its card: tokenised at the provider, the new last digits shown and kept after a reload (issue 54)', async () => {
+  await withPage(async (page) => {
+    // Where the page's writes go (the flow test reads their bodies: the number goes to the
+    // provider only).
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(new URL(request.url()).pathname);
+    });
+    await signInThroughLogin(page, env.portal.url, 'super.pago@demo.com.br');
+    await page.goto(`${env.portal.url}gestao-de-cobrancas`);
+    await page.getByText(/^Cartão Visa terminado em 1111, válido até 12\/\d{4}$/).waitFor();
+    await page.getByRole('button', { name: 'Alterar cartão' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alterar cartão' });
+    await dialog.getByLabel('Nome do titular (como no cartão)').fill('paula ribeiro');
+    await dialog.getByLabel('Número do cartão').pressSequentially('5555555555554444');
+    await dialog.getByLabel('CPF ou CNPJ do titular').pressSequentially('52998224725');
+    await dialog.getByLabel('Validade (MM/AA)').pressSequentially('0931');
+    await dialog.getByLabel('CVV').pressSequentially('321');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Salvar cartão' }).click();
+    await page
+      .getByText('As próximas cobranças vão para o cartão terminado em 4444.')
+      .first()
+      .waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const shown = page.getByText('Cartão Mastercard terminado em 4444, válido até 09/2031');
+    await shown.waitFor();
+
+    // Tokenised at the card provider first, then only its token put on the subscription.
+    expect(writes.filter((path) => /payment_profiles|\/card$/.test(path))).toEqual([
+      '/card-provider/public/payment_profiles',
+      '/user/payment/subscription/sub-1/card',
+    ]);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+    expect(stored).not.toMatch(/5555|"321"/);
+
+    await page.reload();
+    await shown.waitFor();
+  });
+});
