@@ -42,9 +42,11 @@ export function SubscriptionDetails({
           details:
             subscription.paymentMethodCode === 'bank_slip'
               ? t`Boleto bancário`
-              : lastFour
-                ? t`Cartão de crédito terminado em ${lastFour}`
-                : t`Cartão de crédito`,
+              : subscription.paymentMethodCode === 'pix'
+                ? t`Pix`
+                : lastFour
+                  ? t`Cartão de crédito terminado em ${lastFour}`
+                  : t`Cartão de crédito`,
         },
       ]}
     />
