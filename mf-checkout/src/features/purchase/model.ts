@@ -99,18 +99,27 @@ export const EMPTY_COMPANY: CompanyFields = {
 
 // ---------------------------------------------------------------- step 3: payment
 
-/** credit_card or bank_slip: the contract's payment methods (spec §9). */
+/** credit_card or bank_slip (spec §9), or pix (ADR 013, behind the checkout-pix flag). */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * The payment method starts empty and must be chosen; a card needs its five fields (spec §4,
- * §5), a bank slip nothing more.
+ * §5), a bank slip or a Pix nothing more.
  */
 export const paymentSchema = v.variant(
   'method',
   [
     v.object({
       method: v.literal('bank_slip'),
+      holderName: v.string(),
+      cardNumber: v.string(),
+      holderTaxId: v.string(),
+      expiry: v.string(),
+      cvv: v.string(),
+    }),
+    // A Pix needs no card either (ADR 013, behind the checkout-pix flag).
+    v.object({
+      method: v.literal('pix'),
       holderName: v.string(),
       cardNumber: v.string(),
       holderTaxId: v.string(),
@@ -149,7 +158,7 @@ export const EMPTY_PAYMENT: PaymentFields = {
   cvv: '',
 };
 
-/** The fields a card needs and a bank slip clears (spec §4). */
+/** The fields a card needs and a bank slip or a Pix clears (spec §4). */
 export const CARD_FIELDS = ['holderName', 'cardNumber', 'holderTaxId', 'expiry', 'cvv'] as const;
 
 /** The card fields never written anywhere: they live in memory until the purchase is sent. */

@@ -5,4 +5,4 @@ export { PixPayment } from './PixPayment';
 export type { PixPaymentProps, PixPaymentState } from './PixPayment';
 export { usePixCharge, PIX_POLL_MS } from './usePixCharge';
 export { pixErrorMessage } from './pixErrors';
-export { usePixTexts } from './pixTexts';
+export { registerPixTexts as loadPixTexts, usePixTexts } from './pixTexts';

@@ -15,17 +15,19 @@ export async function loadPixMessages(locale: Locale) {
 }
 
 let registered: Promise<void> | null = null;
-let loaded = false;
 
 /** Registers the Pix catalog once (then every change of language loads it too). */
 export function registerPixTexts(): Promise<void> {
-  registered ??= registerCatalog('billing-pix', loadPixMessages).then(() => {
-    loaded = true;
-  });
+  if (!registered) {
+    const loading = registerCatalog('billing-pix', loadPixMessages);
+    // Marked as React's `use` reads a settled promise: once in, no component suspends for it.
+    void loading.then(() => Object.assign(loading, { status: 'fulfilled', value: undefined }));
+    registered = loading;
+  }
   return registered;
 }
 
 /** Suspends the component until the Pix texts are in the page's language (once a page). */
 export function usePixTexts(): void {
-  if (!loaded) use(registerPixTexts());
+  use(registerPixTexts());
 }
