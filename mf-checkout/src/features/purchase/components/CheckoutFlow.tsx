@@ -178,10 +178,9 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
             coupon={draft.coupon}
             onCoupon={(coupon) => setDraft((current) => ({ ...current, coupon }))}
             canFinish={Boolean(ready)}
-            // A Pix bought is the purchase finishing: it ends with the bank's confirmation.
-            finishing={
-              state.phase === 'paying' || state.phase === 'confirming' || state.phase === 'pix'
-            }
+            finishing={state.phase === 'paying' || state.phase === 'confirming'}
+            // A Pix bought: the purchase ends with the bank's confirmation, not here.
+            awaitingPix={state.phase === 'pix'}
             onFinish={() => {
               if (ready) void purchase.pay({ plan, coupon: draft.coupon, company, payment });
             }}

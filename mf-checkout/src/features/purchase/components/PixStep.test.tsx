@@ -112,6 +112,7 @@ describe('buying a plan by Pix (issue 54, ADR 013: flag checkout-pix)', () => {
       expect(next()).not.toHaveAttribute('aria-disabled');
       await user.click(next());
       await heading('Finalização');
+      expect(screen.getByRole('button', { name: 'Cancelar checkout' })).toBeInTheDocument();
       const method = screen.getByText('Forma de pagamento');
       expect(method.nextSibling).toHaveTextContent(/^Pix$/);
 
@@ -128,10 +129,11 @@ describe('buying a plan by Pix (issue 54, ADR 013: flag checkout-pix)', () => {
       expect(screen.getByRole('button', { name: 'Copiar código' })).toBeInTheDocument();
       expect(screen.getByText('15:00')).toBeInTheDocument();
       // Bought: nothing to finish or cancel again while the Pix is owed.
-      expect(screen.getByRole('button', { name: 'Finalizando a compra…' })).toHaveAttribute(
-        'aria-disabled',
-        'true',
-      );
+      expect(screen.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+      expect(
+        screen.getByText('Compra registrada: ela termina assim que o Pix for pago.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancelar checkout' })).toBeNull();
       expect(sessionStore.getState().session!.validSubscription).toBe('false');
 
       // The bank confirms it: the next read (every 2 s) says so, and the plan has started.
