@@ -77,6 +77,13 @@ const LIVE = new Set(['active', 'paid', 'pending', 'processing', 'waiting_confir
 const lostAnswer = (error: unknown) =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
+/** A Pix purchase refused as the plan's subscription is there: maybe this one, still owed. */
+const alreadyBought = (error: unknown, method: PaymentMethod) =>
+  method === 'pix' &&
+  isApiError(error) &&
+  error.kind === 'backend' &&
+  error.code === 'already_has_subscription';
+
 const statusOf = (error: unknown) => (isApiError(error) ? (error.status ?? 500) : 500);
 
 /**
@@ -202,6 +209,14 @@ export function usePurchase() {
     } catch (error) {
       if (!lostAnswer(error)) {
         pending.current = null;
+        // Bought by Pix already (a reload while its code showed): that purchase's Pix again.
+        const resumed = alreadyBought(error, method)
+          ? await findPurchase(order.plan.planCode).catch(() => null)
+          : null;
+        if (resumed?.pix) {
+          payByPix(resumed.pix);
+          return;
+        }
         reportError({ phase: 'checkout', error, remote: 'mf_checkout' });
         const title = method === 'pix' ? await pixFailureTitle(error) : errorMessage(error);
         throw new Failed(statusOf(error), title);

@@ -225,6 +225,45 @@ describe('buying a plan by Pix (issue 54, ADR 013: flag checkout-pix)', () => {
   );
 
   it(
+    'an answer lost: the purchase found at the sandbox shows its Pix, one subscription, one code',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { db } = await toPayment(user);
+      await user.click(pixOption()!);
+      await user.click(next());
+      await heading('Finalização');
+      page.sandbox.drop('checkout');
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+      await heading('Pagamento por Pix');
+      expect(await screen.findByRole('img', { name: /^QR Code do Pix/ })).toBeVisible();
+      const issued = db.pix.filter((candidate) => candidate.companyId === 'c-aurora');
+      expect(issued).toHaveLength(1);
+      expect(screen.getByText(issued[0]!.brCode)).toBeInTheDocument();
+      expect(aurora(db)).toMatchObject([{ paymentMethodCode: 'pix', status: 'pending' }]);
+    },
+    PURCHASE_MS,
+  );
+
+  it(
+    'a reload while the code shows: Finalizar compra again brings back the same Pix, not a refusal',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const { db, session, unmount } = await buyByPix(user);
+      const [pix] = db.pix.filter((candidate) => candidate.companyId === 'c-aurora');
+      await screen.findByText(pix!.brCode);
+      unmount();
+
+      await renderCheckout('/start', { session });
+      await heading('Finalização');
+      await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+      expect(await screen.findByText(pix!.brCode)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(aurora(db)).toHaveLength(1);
+    },
+    PURCHASE_MS,
+  );
+
+  it(
     'leaving the page stops reading the Pix',
     async () => {
       const user = userEvent.setup({ delay: null });
