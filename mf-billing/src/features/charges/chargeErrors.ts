@@ -2,18 +2,15 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { errorMessage, isApiError, type MessageCode } from '@portal/api';
 
-// The texts of the codes a charge's calls answer (ADR 013: its Pix, its documents): this
-// feature's, not the portal's first catalog's.
-const PIX_CODES: Partial<Record<MessageCode | 'unknown', MessageDescriptor>> = {
+// The texts of the codes a charge's documents answer (ADR 013): this feature's, not the portal's
+// first catalog's. Its Pix's codes are the Pix catalog's (`pixErrorMessage` of
+// `@portal/billing/pix`), loaded with the Pix.
+const CHARGE_CODES: Partial<Record<MessageCode | 'unknown', MessageDescriptor>> = {
   cant_find_charge: msg`Não encontramos esta cobrança. Atualize a página.`,
-  charge_not_payable: msg`Esta cobrança não está em aberto. Atualize a página.`,
-  charge_already_paid: msg`Esta cobrança já foi paga.`,
-  pix_unavailable: msg`Não foi possível gerar o Pix agora. Tente novamente em instantes.`,
-  cant_find_pix: msg`Não encontramos este Pix. Gere um novo código.`,
 };
 
 /** What to say when a call about a charge failed. */
 export function chargeErrorMessage(error: unknown): MessageDescriptor {
-  const own = isApiError(error) && error.kind === 'backend' ? PIX_CODES[error.code] : undefined;
+  const own = isApiError(error) && error.kind === 'backend' ? CHARGE_CODES[error.code] : undefined;
   return own ?? errorMessage(error);
 }

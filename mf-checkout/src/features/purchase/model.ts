@@ -95,19 +95,28 @@ export const EMPTY_COMPANY: CompanyFields = {
 
 // ---------------------------------------------------------------- step 3: payment
 
-/** credit_card or bank_slip: the contract's payment methods (spec §9). */
+/** credit_card or bank_slip (spec §9), or pix (ADR 013, behind the checkout-pix flag). */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * The payment method starts empty and must be chosen; a card needs its five fields (spec §4,
  * §5: `CARD_RULES` of `@portal/billing/card`, shared with the billing page's card on file), a
- * bank slip nothing more.
+ * bank slip or a Pix nothing more.
  */
 export const paymentSchema = v.variant(
   'method',
   [
     v.object({
       method: v.literal('bank_slip'),
+      holderName: v.string(),
+      cardNumber: v.string(),
+      holderTaxId: v.string(),
+      expiry: v.string(),
+      cvv: v.string(),
+    }),
+    // A Pix needs no card either (ADR 013, behind the checkout-pix flag).
+    v.object({
+      method: v.literal('pix'),
       holderName: v.string(),
       cardNumber: v.string(),
       holderTaxId: v.string(),

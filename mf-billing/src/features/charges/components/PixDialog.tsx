@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Dialog, Loading } from '@portal/ui';
+import { PixPayment, pixErrorMessage } from '@portal/billing/pix';
 import { useCreatePix, usePix } from '../api/pix';
-import { chargeErrorMessage } from '../chargeErrors';
-import { PixPayment } from './PixPayment';
 
 export interface PixDialogProps {
   /** The charge to pay. */
@@ -35,7 +34,7 @@ export default function PixDialog({ chargeId, open, onOpenChange }: PixDialogPro
     body = (
       <Alert
         tone="critical"
-        title={i18n._(chargeErrorMessage(create.error))}
+        title={i18n._(pixErrorMessage(create.error))}
         action={
           <Button tone="secondary" onClick={() => mutate()}>
             {t`Tentar novamente`}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, within } from 'storybook/test';
 import { billingPartStory } from '../../../testing/billingStory';
 import { SUBSCRIPTION } from '../../../testing/subscription';
 import { SubscriptionDetails } from './SubscriptionDetails';
@@ -26,5 +27,15 @@ export const LateBySlip: Story = {
       paymentProfile: null,
     },
     status: 'payment-late',
+  },
+};
+
+/** Bought by Pix at checkout (issue 54): the method reads Pix, not a card. */
+export const ActiveByPix: Story = {
+  args: {
+    subscription: { ...SUBSCRIPTION, paymentMethodCode: 'pix', paymentProfile: null },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Pix')).toBeVisible();
   },
 };

@@ -63,7 +63,12 @@ export function SubscriptionDetails({
           : []),
         {
           term: t`Forma de pagamento`,
-          details: subscription.paymentMethodCode === 'bank_slip' ? t`Boleto bancário` : card,
+          details:
+            subscription.paymentMethodCode === 'bank_slip'
+              ? t`Boleto bancário`
+              : subscription.paymentMethodCode === 'pix'
+                ? t`Pix`
+                : card,
         },
       ]}
     />

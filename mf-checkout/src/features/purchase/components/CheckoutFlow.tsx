@@ -1,5 +1,7 @@
 import { href, pages } from '@portal/contracts';
 import {
+  lazy,
+  Suspense,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -23,6 +25,10 @@ import { PurchaseOutcome } from './PurchaseOutcome';
 import { ReviewStep } from './ReviewStep';
 import { STEP_HEADING_ID } from './StepForm';
 import { StepPlaceholder } from './StepPlaceholder';
+
+// A purchase by Pix shows its code (and the QR code's drawing) from a chunk of its own, loaded
+// once bought: nothing of it loads while the checkout-pix flag is off or another method is chosen.
+const PixStep = lazy(() => import('./PixStep'));
 
 export interface CheckoutFlowProps {
   readonly title: string;
@@ -148,6 +154,18 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
   }, [pending, draft.step]);
   if (pending) body = <StepPlaceholder title={stepTitle(draft.step)} />;
 
+  // Bought by Pix: its code instead of the review until it is paid, and under the outcome after.
+  const { state } = purchase;
+  const pix = state.phase === 'pix' ? state.pix : state.phase === 'paid' ? state.pix : undefined;
+  if (pix) {
+    const pixTitle = t`Pagamento por Pix`;
+    body = (
+      <Suspense fallback={<StepPlaceholder title={pixTitle} />}>
+        <PixStep title={pixTitle} issued={pix} onPaid={purchase.pixPaid} />
+      </Suspense>
+    );
+  }
+
   const ready = draft.step === 'review' && plan && company && payment;
 
   return (
@@ -160,11 +178,14 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
             coupon={draft.coupon}
             onCoupon={(coupon) => setDraft((current) => ({ ...current, coupon }))}
             canFinish={Boolean(ready)}
-            finishing={purchase.state.phase === 'paying' || purchase.state.phase === 'confirming'}
+            finishing={state.phase === 'paying' || state.phase === 'confirming'}
+            // A Pix bought: the purchase ends with the bank's confirmation, not here.
+            awaitingPix={state.phase === 'pix'}
             onFinish={() => {
               if (ready) void purchase.pay({ plan, coupon: draft.coupon, company, payment });
             }}
-            onCancel={onCancel}
+            // Bought (by Pix, still owed): nothing is left to cancel here.
+            onCancel={pix ? undefined : onCancel}
           />
         }
       >

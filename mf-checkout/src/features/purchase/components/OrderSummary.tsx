@@ -14,6 +14,8 @@ export interface OrderSummaryProps {
   /** Finish purchase: available on the last step only. */
   readonly canFinish: boolean;
   readonly finishing: boolean;
+  /** Bought, its Pix still to pay (ADR 013): nothing left to finish here. */
+  readonly awaitingPix?: boolean;
   readonly onFinish: () => void;
   /** Cancel checkout, where the purchase path's rule offers it (a paid plan chosen, nothing paid). */
   readonly onCancel?: () => void;
@@ -31,6 +33,7 @@ export function OrderSummary({
   onCoupon,
   canFinish,
   finishing,
+  awaitingPix = false,
   onFinish,
   onCancel,
 }: OrderSummaryProps) {
@@ -68,7 +71,7 @@ export function OrderSummary({
       action={
         <Button
           onClick={onFinish}
-          disabled={!canFinish}
+          disabled={!canFinish || awaitingPix}
           busy={finishing}
           busyLabel={t`Finalizando a compra…`}
         >
@@ -77,7 +80,9 @@ export function OrderSummary({
       }
       footer={
         <>
-          {!canFinish ? (
+          {awaitingPix ? (
+            <p>{t`Compra registrada: ela termina assim que o Pix for pago.`}</p>
+          ) : !canFinish ? (
             <p>{t`Confira os dados na etapa de finalização para concluir a compra.`}</p>
           ) : null}
           {onCancel ? (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { CardFields, useCardLabels } from '@portal/billing/card';
+import { useFeatureFlag } from '@portal/config';
 import { useRuleForm } from '@portal/rules/form';
 import { RadioGroup } from '@portal/ui';
 import type { CardRefusals } from '../usePurchase';
@@ -20,7 +21,8 @@ export interface PaymentStepProps {
 
 /**
  * Step 3 (spec §2.6, §4 Payment): the method starts unchosen; a bank slip is enough at once
- * (and clears the card), a card needs its five fields.
+ * (and clears the card), a card needs its five fields. With the checkout-pix flag, Pix is a third
+ * method, enough at once as a slip (ADR 013); without it, nothing of Pix shows.
  */
 export function PaymentStep({
   title,
@@ -31,7 +33,12 @@ export function PaymentStep({
   onPrevious,
 }: PaymentStepProps) {
   const { t } = useLingui();
-  const form = useRuleForm(paymentSchema, initial);
+  const pixOn = useFeatureFlag('checkout-pix');
+  // A Pix kept from when the flag was on is no choice now.
+  const form = useRuleForm(
+    paymentSchema,
+    initial.method === 'pix' && !pixOn ? { ...initial, method: '' } : initial,
+  );
 
   useEffect(() => {
     onValues(form.values);
@@ -70,10 +77,19 @@ export function PaymentStep({
             label: t`Boleto bancário`,
             description: t`O pagamento por boleto pode levar até 3 dias úteis para ser reconhecido.`,
           },
+          ...(pixOn
+            ? [
+                {
+                  value: 'pix',
+                  label: t`Pix`,
+                  description: t`Pague na hora com o QR Code ou o código copia e cola; o plano começa assim que o pagamento for confirmado.`,
+                },
+              ]
+            : []),
         ]}
         onChange={(value) => {
-          // A slip needs no card: what was typed of it goes, and so do its messages.
-          if (value === 'bank_slip') {
+          // A slip or a Pix needs no card: what was typed of it goes, and so do its messages.
+          if (value !== 'credit_card') {
             for (const field of CARD_FIELDS) {
               form.set(field, '');
             }

@@ -32,6 +32,11 @@ export const PaidByCard: Story = {
   args: { state: { phase: 'paid', method: 'credit_card', printUrl: null } },
 };
 
+/** A Pix bought and paid (the bank confirmed it): the plan has started. */
+export const PaidByPix: Story = {
+  args: { state: { phase: 'paid', method: 'pix', printUrl: null } },
+};
+
 /** Refused: the message as title, nothing charged, the status. */
 export const Failed: Story = {
   args: {

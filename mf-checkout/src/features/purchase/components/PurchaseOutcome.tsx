@@ -14,7 +14,8 @@ export interface PurchaseOutcomeProps {
 
 /**
  * The payment's modal (spec §2.6): loading while there is no status, success on 201 (a slip
- * with 'Entendi' and its link; a card with the card text), an error otherwise. An answer that
+ * with 'Entendi' and its link; a card with the card text; a Pix once the bank confirmed it, its
+ * code meanwhile being the checkout's Pix step), an error otherwise. An answer that
  * never came says the payment is being confirmed, never that nothing was charged.
  */
 export function PurchaseOutcome({ state, onDone, onRetry, onClose }: PurchaseOutcomeProps) {
@@ -66,6 +67,15 @@ export function PurchaseOutcome({ state, onDone, onRetry, onClose }: PurchaseOut
               <Button onClick={onDone}>{t`Entendi`}</Button>
             </>
           }
+        />
+      ) : state.method === 'pix' ? (
+        <OutcomeDialog
+          open
+          onOpenChange={close}
+          status="success"
+          title={t`Compra realizada com sucesso!`}
+          description={t`Recebemos o seu Pix. O seu plano já começou.`}
+          actions={<Button onClick={onDone}>{t`Ir para a plataforma`}</Button>}
         />
       ) : (
         <OutcomeDialog

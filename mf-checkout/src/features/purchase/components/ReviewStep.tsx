@@ -18,7 +18,7 @@ export interface ReviewStepProps {
 
 /**
  * Step 4 (spec §2.6): everything the purchase sends, read only. A card shows only its last four
- * digits; a slip its label. The purchase is finished from the summary beside it.
+ * digits; a slip or a Pix its label. The purchase is finished from the summary beside it.
  */
 export function ReviewStep({ title, company, payment, onPrevious, onEdit }: ReviewStepProps) {
   const { t } = useLingui();
@@ -75,7 +75,12 @@ export function ReviewStep({ title, company, payment, onPrevious, onEdit }: Revi
                       { term: t`Titular`, details: payment.holderName },
                       { term: t`Validade`, details: payment.expiry },
                     ]
-                  : [{ term: t`Forma de pagamento`, details: t`Boleto bancário` }]
+                  : [
+                      {
+                        term: t`Forma de pagamento`,
+                        details: payment.method === 'pix' ? t`Pix` : t`Boleto bancário`,
+                      },
+                    ]
               }
             />
             <div>

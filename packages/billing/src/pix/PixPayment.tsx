@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatCurrency, useLocale } from '@portal/i18n';
 import { Alert, Button, CopyButton, Stack, Text } from '@portal/ui';
-import { localDeadline, minutesAndSeconds, useCountdown } from '../useCountdown';
+import { localDeadline, minutesAndSeconds, useCountdown } from './useCountdown';
 import { PixQrCode } from './PixQrCode';
+import { usePixTexts } from './pixTexts';
 
 /** A Pix payment as the page shows it (the Pix charge of ADR 013). */
 export interface PixPaymentState {
@@ -25,11 +26,15 @@ export interface PixPaymentProps {
 }
 
 /**
- * A charge paid by Pix (keyed by the code where it may change: its countdown starts with it): its QR code and copy-and-paste code, the amount, and how long the code
- * lasts (counted down); then that it was paid, or that it expired with a way to a new one. Its
- * status line is read out as it changes (the countdown is not, every second).
+ * A charge paid by Pix (keyed by the code where it may change: its countdown starts with it): its
+ * QR code and copy-and-paste code, the amount, and how long the code lasts (counted down); then
+ * that it was paid, or that it expired with a way to a new one. Its status line is read out as it
+ * changes (the countdown is not, every second). Shown by a late charge's dialog (mf-billing) and
+ * by checkout's Pix step (mf-checkout).
  */
 export function PixPayment({ pix, onRenew, renewing = false }: PixPaymentProps) {
+  // Its texts come with its code (suspends until they are in: render it inside a Suspense).
+  usePixTexts();
   const { t } = useLingui();
   const locale = useLocale();
   const amount = formatCurrency(pix.amount, locale);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { billingPartStory } from '../../../testing/billingStory';
+import { Suspense } from 'react';
 import { PixPayment } from './PixPayment';
+import { registerPixTexts } from './pixTexts';
 
 /** A Pix copy-and-paste code as the sandbox issues it (an EMV payload ending in its CRC16). */
 const BR_CODE =
@@ -11,7 +12,7 @@ const BR_CODE =
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 const meta = {
-  title: 'mf-billing/Charges/PixPayment',
+  title: 'Billing/PixPayment',
   component: PixPayment,
   args: {
     pix: {
@@ -24,7 +25,15 @@ const meta = {
     },
     onRenew: () => undefined,
   },
-  ...billingPartStory('gestao-de-cobrancas'),
+  // Its texts load with it, as on a page.
+  loaders: [registerPixTexts],
+  decorators: [
+    (Story) => (
+      <Suspense fallback={null}>
+        <Story />
+      </Suspense>
+    ),
+  ],
 } satisfies Meta<typeof PixPayment>;
 
 export default meta;

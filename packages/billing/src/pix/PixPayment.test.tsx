@@ -1,22 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import qrcode from 'qrcode-generator';
 import { renderWithPortal } from '@portal/testing/render';
 import { loadUiMessages } from '@portal/ui/messages';
-import { remote } from '../../../remote';
-import qrcode from 'qrcode-generator';
-import { localDeadline } from '../useCountdown';
 import { PixPayment, type PixPaymentState } from './PixPayment';
+import { registerPixTexts } from './pixTexts';
+import { localDeadline } from './useCountdown';
 
 const BR_CODE =
   '00020101021226720014br.gov.bcb.pix2550pix.sandbox.minhaconta.com.br/qr/v2/cobv/pix8f2c1a' +
   '5204000053039865406289.905802BR5922MINHA CONTA PLATAFORMA6009SAO PAULO62070503***6304CC20';
 
-/** The remote's texts and the kit's, as the portal has them. */
+/** The kit's texts as the portal has them; its own come with it (registered once, below). */
 const render = (element: React.ReactElement, locale: 'pt-BR' | 'es' = 'pt-BR') =>
-  renderWithPortal(element, {
-    locale,
-    catalogs: { [remote.name]: remote.loadMessages, ui: loadUiMessages },
-  });
+  renderWithPortal(element, { locale, catalogs: { ui: loadUiMessages } });
+
+// Its texts are in before the clock is faked (a page waits for them in a Suspense).
+beforeAll(() => registerPixTexts());
 
 const pending = (expiresAt: string): PixPaymentState => ({
   pixId: 'pix-1',
