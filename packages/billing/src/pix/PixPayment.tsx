@@ -101,7 +101,7 @@ export function PixPayment({ pix, onRenew, renewing = false }: PixPaymentProps) 
         />
       </Stack>
       <Text as="p" size="small" tone="muted">
-        <span role="status">{t`Aguardando o pagamento… Esta janela avisa assim que ele for confirmado.`}</span>
+        <span role="status">{t`Aguardando o pagamento… Esta página avisa assim que ele for confirmado.`}</span>
       </Text>
     </Stack>
   );
