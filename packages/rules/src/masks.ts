@@ -3,6 +3,8 @@
 // A pattern's '9' takes a digit, 'A' a digit or an upper-case letter; anything else is a
 // separator, shown only once a character follows it (so deleting never sticks on a separator).
 
+import { HOLDER_NAME_CHARACTER } from './characters';
+
 const PHONE = '99 9 9999-9999';
 const CPF = '999.999.999-99';
 const CNPJ = 'AA.AAA.AAA/AAAA-99';
@@ -44,8 +46,9 @@ function lay(characters: string, pattern: string): string {
 
 const masked = (pattern: string) => (value: string) => lay(fill(value, pattern), pattern);
 
-/** The letters and digits of a masked value: what the server gets. */
-export const unmask = (value: string): string => value.replace(/[^0-9A-Za-z]/g, '');
+// What the rules read of a masked value live apart (`characters.ts`): a page that checks a field
+// but masks none bundles none of the masks.
+export { HOLDER_NAME_CHARACTER, unmask } from './characters';
 
 /** '99 9 9999-9999': a mobile number with area code. */
 export const maskPhone = masked(PHONE);
@@ -81,9 +84,6 @@ export function maskHolderTaxId(value: string): string {
     ? maskCpf(characters)
     : lay(characters, CNPJ);
 }
-
-/** Upper-case letters with the accents of Portuguese, and spaces: all a card holder name holds. */
-export const HOLDER_NAME_CHARACTER = /[A-ZÁÀÂÃÉÊÍÓÔÕÚÜÇ ]/;
 
 /**
  * Forced upper case; a character that is not allowed is removed as it is typed (spec: the

@@ -7,7 +7,7 @@
 // not every rule of the portal: a schema built from calls cannot be dropped when unused, only
 // a module nobody imports can (adr-003).
 import * as v from 'valibot';
-import { unmask } from '../masks';
+import { unmask } from '../characters';
 import type { RuleMessageKey } from '../messages';
 
 /** A check whose message can only be a rule key. */

@@ -1,7 +1,7 @@
 // The card rules of spec §5 (checked in the browser; card data goes to the card provider only).
 import { isCardExpiryValid, isCompleteCardNumber, isValidCvv } from '@portal/domain';
 import * as v from 'valibot';
-import { HOLDER_NAME_CHARACTER } from '../masks';
+import { HOLDER_NAME_CHARACTER } from '../characters';
 import { filled, rule, text, unmasked } from './base';
 
 /** 16 digits, masked or not; the digits come out. The spec checks the length only (no Luhn). */
