@@ -3,17 +3,23 @@ import { portalLinguiConfig } from '@portal/build/lingui';
 const base = portalLinguiConfig();
 const [catalog] = base.catalogs;
 
-// Two catalogs: the package's own, merged by each remote into its first catalog, and the Pix
-// payment's (`@portal/billing/pix`), which its lazy chunk registers when it first shows, so no
-// remote's first catalog carries its texts.
+// Three catalogs: the package's own, merged by each remote into its first catalog, and those of
+// the Pix payment (`@portal/billing/pix`) and of the card (`@portal/billing/card`), which their
+// lazy chunks register when they first show (`lazyTexts`), so no remote's first catalog carries
+// their texts.
+const APART = ['pix', 'card'];
+
 export default {
   ...base,
   catalogs: [
-    { ...catalog, exclude: [...catalog.exclude, '<rootDir>/src/pix/**'] },
     {
       ...catalog,
-      path: '<rootDir>/src/pix/locales/{locale}/messages',
-      include: ['<rootDir>/src/pix'],
+      exclude: [...catalog.exclude, ...APART.map((part) => `<rootDir>/src/${part}/**`)],
     },
+    ...APART.map((part) => ({
+      ...catalog,
+      path: `<rootDir>/src/${part}/locales/{locale}/messages`,
+      include: [`<rootDir>/src/${part}`],
+    })),
   ],
 };

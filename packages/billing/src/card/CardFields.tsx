@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   cardBrand,
@@ -8,9 +9,10 @@ import {
   holderTaxIdMask,
 } from '@portal/rules';
 import type { FieldBinding } from '@portal/rules/form';
-import { FieldGroup, TextField } from '@portal/ui';
+import { FieldGroup, Loading, TextField } from '@portal/ui';
 import type { CardField } from './card';
 import { CardBrandMark } from './CardBrandMark';
+import { useCardTexts } from './cardTexts';
 
 /** The labels of a card's fields in the active language, for the fields and a form's summary. */
 export function useCardLabels(): Readonly<Record<CardField, string>> {
@@ -31,9 +33,20 @@ export interface CardFieldsProps {
 
 /**
  * A card's five fields with their masks and the browser's card autofill, and the brand its
- * number shows (spec §4, §5). Checkout's payment step and "Alterar cartão" take a card so.
+ * number shows (spec §4, §5). Checkout's payment step and "Alterar cartão" take a card so. Their
+ * texts are a catalog of their own (`registerCardTexts` fetches it
+ * early): until it is in, a loading line stands in their place.
  */
-export function CardFields({ field }: CardFieldsProps) {
+export function CardFields(props: CardFieldsProps) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <CardFieldsWithTexts {...props} />
+    </Suspense>
+  );
+}
+
+function CardFieldsWithTexts({ field }: CardFieldsProps) {
+  useCardTexts();
   const { t } = useLingui();
   const labels = useCardLabels();
   const number = field('cardNumber');

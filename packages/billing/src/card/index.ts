@@ -12,6 +12,7 @@ export {
 } from './card';
 export type { CardField, CardValues } from './card';
 export { CardBrandMark } from './CardBrandMark';
+export { registerCardTexts, useCardTexts } from './cardTexts';
 export { CardFields, useCardLabels } from './CardFields';
 export type { CardFieldsProps } from './CardFields';
 export { tokeniseCard } from './tokeniseCard';

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { registerCardTexts } from '@portal/billing/card';
 import { pageParameters } from '@portal/testing/page-story';
 import { billingPartStory } from '../../../testing/billingStory';
 import ChangeCardDialog from './ChangeCardDialog';
+
+const story = billingPartStory('gestao-de-cobrancas');
 
 const meta = {
   title: 'mf-billing/Charges/ChangeCardDialog',
   component: ChangeCardDialog,
   args: { subscriptionId: 'sub-1', open: true, onOpenChange: fn() },
-  ...billingPartStory('gestao-de-cobrancas'),
+  ...story,
+  // The card's texts, as the page fetches them with the dialog's code.
+  loaders: [...(story.loaders ?? []), registerCardTexts],
 } satisfies Meta<typeof ChangeCardDialog>;
 
 export default meta;
@@ -39,12 +44,14 @@ export const RefusedByTheIssuer: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     const input = (name: string) => dialog.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
-    await userEvent.type(input('holderName'), 'paula ribeiro');
-    await userEvent.type(input('cardNumber'), '5555555555554444');
-    await userEvent.type(input('holderTaxId'), '52998224725');
-    await userEvent.type(input('expiry'), '0931');
-    await userEvent.type(input('cvv'), '321');
-    await userEvent.click(
+    // Typed as the keyboard does (jsdom sees the dialog's layer as not taking pointer events).
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(input('holderName'), 'paula ribeiro');
+    await user.type(input('cardNumber'), '5555555555554444');
+    await user.type(input('holderTaxId'), '52998224725');
+    await user.type(input('expiry'), '0931');
+    await user.type(input('cvv'), '321');
+    await user.click(
       within(dialog).getByRole('button', { name: /^(Salvar cartão|Guardar tarjeta)$/ }),
     );
     await expect(

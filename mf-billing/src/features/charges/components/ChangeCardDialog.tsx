@@ -1,13 +1,23 @@
 import * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { notifyFailure } from '@portal/api';
-import { CARD_RULES, CardFields, EMPTY_CARD, type CardValues } from '@portal/billing/card';
+import {
+  CARD_RULES,
+  CardFields,
+  EMPTY_CARD,
+  registerCardTexts,
+  type CardValues,
+} from '@portal/billing/card';
 import { useRuleForm } from '@portal/rules/form';
 import { FormDialog, FormDialogForm } from '@portal/ui';
 import { useReplaceCard } from '../api/card';
 import { cardRefusals } from '../cardErrors';
 
 const cardSchema = v.object(CARD_RULES);
+
+// The card's texts are the billing package's own catalog: asked for as this code arrives (the
+// page's first chunk stays without them; the fields wait for them, a moment, in the dialog).
+void registerCardTexts();
 
 export interface ChangeCardDialogProps {
   /** The subscription paid by card whose card changes. */

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { notify } from '@portal/notify';
 import { Button, VisuallyHidden } from '@portal/ui';
-import { chargeErrorMessage } from '../chargeErrors';
-import { useDownloadReceipt } from '../api/documents';
+import { loadReceiptFailure, useDownloadReceipt } from '../api/documents';
 
 /**
  * A paid charge's receipt (issue 54, flag billing-documents): a PDF made in the page from the
@@ -25,12 +24,11 @@ export function ReceiptButton({
       busyLabel={t`Gerando o recibo…`}
       onClick={() =>
         download.mutate(chargeId, {
+          // What went wrong is read with the receipt's code (and texts), not with the page.
           onError: (error) =>
-            notify({
-              tone: 'critical',
-              title: t`Não foi possível gerar o recibo`,
-              description: i18n._(chargeErrorMessage(error)),
-            }),
+            void loadReceiptFailure().then(({ receiptFailure }) =>
+              notify(receiptFailure(error, i18n)),
+            ),
         })
       }
     >

@@ -14,9 +14,9 @@ import { SubscriptionDetails } from './SubscriptionDetails';
 import { owedSlips, type OwedSlip } from '../owed';
 
 // Its code (the QR code's drawing with it) comes with the first press of "Pagar com Pix".
-const PixDialog = lazy(() => import('./PixDialog'));
+const PixDialog = lazy(remote.withTexts('pix', () => import('./PixDialog')));
 // The card's fields and the provider's call come with the first press of "Alterar cartão".
-const ChangeCardDialog = lazy(() => import('./ChangeCardDialog'));
+const ChangeCardDialog = lazy(remote.withTexts('change-card', () => import('./ChangeCardDialog')));
 
 /**
  * One subscription (spec §2.7): the slip it owes first (if any), then its accordion of

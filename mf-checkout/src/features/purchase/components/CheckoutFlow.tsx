@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { registerCardTexts } from '@portal/billing/card';
 import { useNavigate } from '@portal/router';
 import { Button, PageLayout, SheetLayout, StepHeading, Stepper } from '@portal/ui';
 import { PlanSelection } from './PlanSelection';
@@ -55,6 +56,11 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
   // Next never waits for them to be painted (issue 52).
   const shownStep = useDeferredValue(draft.step);
   const focusedStep = useRef(draft.step);
+
+  // The card's texts are a catalog of their own: fetched now, they are in by the payment step.
+  useEffect(() => {
+    void registerCardTexts();
+  }, []);
 
   // The provider refused the card: back to the payment step with its messages, CVV cleared.
   useEffect(() => {
