@@ -67,3 +67,30 @@ export function installPageSandbox(): PageSandbox {
         .pop(),
   };
 }
+
+/**
+ * Fixes the page's clock (Date) at `now` (the sandbox's, by default) while the sandbox's answers
+ * still come on real timers: for a page that counts down (a Pix's expiry) or reads today.
+ * Undo with `jest.useRealTimers()`.
+ */
+export function fixPageClock(now: Date = PAGE_TEST_NOW): void {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}

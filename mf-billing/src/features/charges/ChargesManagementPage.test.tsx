@@ -5,36 +5,13 @@ import { setRuntimeConfig } from '@portal/config';
 import { maskCnpj } from '@portal/rules';
 import { sessionStore } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/render';
-import { installPageSandbox, PAGE_TEST_NOW } from '@portal/testing/sandbox';
+import { fixPageClock, installPageSandbox, PAGE_TEST_NOW } from '@portal/testing/sandbox';
 import remote from '../../routes';
 import { renderBilling } from '../../flows/renderBilling';
 import { pdfText } from '../../testing/pdfText';
 
 const page = installPageSandbox();
 const ROUTE = '/gestao-de-cobrancas';
-
-/** Fixes the page's clock (Date) at `now`; the sandbox's answers still come on real timers. */
-function fixPageClock(now: Date) {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
 
 const subscriptionOf = (companyId: string) =>
   page.sandbox.db().subscriptions.find((subscription) => subscription.companyId === companyId)!;

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@portal/session';
 import { testRuntimeConfig } from '@portal/testing/render';
-import { installPageSandbox, PAGE_TEST_NOW } from '@portal/testing/sandbox';
+import { fixPageClock, installPageSandbox } from '@portal/testing/sandbox';
 import { renderCheckout } from '../../../flows/renderCheckout';
 import { draftKey } from '../draft';
 
@@ -67,31 +67,8 @@ async function buyByPix(user: UserEvent) {
 const aurora = (db: ReturnType<typeof atCheckout>['db']) =>
   db.subscriptions.filter((subscription) => subscription.companyId === 'c-aurora');
 
-/** The page's clock at the sandbox's (the code's countdown reads it); answers on real timers. */
-function fixPageClock() {
-  jest.useFakeTimers({
-    now: PAGE_TEST_NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-
 describe('buying a plan by Pix (issue 54, ADR 013: flag checkout-pix)', () => {
-  beforeEach(fixPageClock);
+  beforeEach(() => fixPageClock());
   afterEach(() => jest.useRealTimers());
 
   it(
