@@ -34,10 +34,10 @@ export interface RemoteOptions {
    */
   readonly domainCatalogs?: readonly ((locale: Locale) => Promise<Messages>)[];
   /**
-   * The catalogs of pages whose texts stay out of `catalogs` (a page few visits open, so the
-   * remote's first catalog, which its every page waits for, stays small: the cold /login's),
-   * by page, each locale a dynamic import of the remote's. Such a page's loader is
-   * `remote.withTexts(page, () => import(...))`.
+   * The catalogs of pages, or parts of a page behind a press, whose texts stay out of `catalogs`
+   * (a page few visits open, a dialog behind a flag: the remote's first catalog, which its every
+   * page waits for, stays small), by name, each locale a dynamic import of the remote's. Such a
+   * page's or part's loader is `remote.withTexts(name, () => import(...))`.
    */
   readonly pageCatalogs?: Readonly<Record<string, Readonly<Record<Locale, CatalogImport>>>>;
   /**
