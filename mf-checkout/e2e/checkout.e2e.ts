@@ -3,35 +3,15 @@
 // sandbox whatever the clicks; card data in no storage; a slip opening in a new tab.
 import {
   collectReports,
-  DEMO_PASSWORD,
   type Page,
   seriousViolations,
   signInThroughLogin,
   withPortalPages,
 } from '@portal/testing/browser';
+import { stepHeading, subscriptionsOf } from './support';
 
 const { env, withPage } = withPortalPages();
 const OWNER = 'super.teste@demo.com.br';
-
-/** A step's heading, once the step is there (not the placeholder a step change paints first). */
-const h2 = (page: Page, name: string) =>
-  page
-    .getByRole('heading', { level: 2, name })
-    .and(page.locator('xpath=//h2[not(ancestor::*[@aria-busy="true"])]'));
-
-/** The owner's subscriptions, read at the sandbox with the owner's own sign-in. */
-async function subscriptionsOf(email: string): Promise<{ planCode: string }[]> {
-  const api = env.portal.config.api.user;
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  }).then((response) => response.json());
-  const answer = await fetch(`${api}/payment/subscription`, {
-    headers: { authorization: `Bearer ${login.payload.token}` },
-  }).then((response) => response.json());
-  return answer.payload;
-}
 
 /** The card step's five fields, as a user types them (the holder's name in lower case). */
 async function fillCard(
@@ -50,14 +30,14 @@ async function fillCard(
 async function toPayment(page: Page) {
   await signInThroughLogin(page, env.portal.url, OWNER);
   await page.getByRole('button', { name: 'Comprar agora' }).click();
-  await h2(page, 'Plano').waitFor();
+  await stepHeading(page, 'Plano').waitFor();
   await page.getByRole('radio', { name: /Advanced/ }).check();
   await page.getByRole('button', { name: 'Próximo' }).click();
-  await h2(page, 'Dados da empresa e de cobrança').waitFor();
+  await stepHeading(page, 'Dados da empresa e de cobrança').waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Telefone do financeiro').fill('11987654321');
   await page.getByRole('button', { name: 'Próximo' }).click();
-  await h2(page, 'Pagamento').waitFor();
+  await stepHeading(page, 'Pagamento').waitFor();
 }
 
 test('a new trial company: plan, onboarding, then a card purchase, and home', async () => {
@@ -78,13 +58,13 @@ test('a new trial company: plan, onboarding, then a card purchase, and home', as
     await page.getByRole('radio', { name: /Essential/ }).waitFor();
     expect(await page.getByRole('radio', { name: /Essential/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await h2(page, 'Dados da empresa e de cobrança').waitFor();
+    await stepHeading(page, 'Dados da empresa e de cobrança').waitFor();
     await page.getByLabel('Telefone do financeiro').fill('11987654321');
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await h2(page, 'Pagamento').waitFor();
+    await stepHeading(page, 'Pagamento').waitFor();
     await fillCard(page, { holder: 'tiago moreira', number: '4111111111111111', cvv: '987' });
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await h2(page, 'Finalização').waitFor();
+    await stepHeading(page, 'Finalização').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     const success = page.getByRole('dialog', { name: 'Compra realizada com sucesso!' });
@@ -103,22 +83,24 @@ test('a new trial company: plan, onboarding, then a card purchase, and home', as
     expect(kept).not.toMatch(/"cvv":"\d/);
     expect(JSON.stringify(reports)).not.toMatch(/cvv|card_number/i);
   });
-  expect((await subscriptionsOf(owner)).map((subscription) => subscription.planCode)).toEqual([
-    'es',
-  ]);
+  expect(
+    (await subscriptionsOf(env.portal.config.api.user, owner)).map(
+      (subscription) => subscription.planCode,
+    ),
+  ).toEqual(['es']);
 });
 
 test('buys by card: focus on each step, the review masks the card, a double click buys once', async () => {
-  const before = await subscriptionsOf(OWNER);
+  const before = await subscriptionsOf(env.portal.config.api.user, OWNER);
   await withPage(async (page) => {
     await toPayment(page);
-    await h2(page, 'Pagamento').and(page.locator(':focus')).waitFor();
+    await stepHeading(page, 'Pagamento').and(page.locator(':focus')).waitFor();
     await fillCard(page, { holder: 'teresa nunes', number: '5555555555554444', cvv: '123' });
     await page.getByText('Bandeira: Mastercard').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Próximo' }).click();
 
-    await h2(page, 'Finalização').waitFor();
+    await stepHeading(page, 'Finalização').waitFor();
     await page.getByText('•••• •••• •••• 4444').waitFor();
     const purchases: string[] = [];
     page.on('request', (request) => {
@@ -142,7 +124,7 @@ test('buys by card: focus on each step, the review masks the card, a double clic
     await success.getByRole('button', { name: 'Ir para a plataforma' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/start'));
   });
-  const after = await subscriptionsOf(OWNER);
+  const after = await subscriptionsOf(env.portal.config.api.user, OWNER);
   expect(after.length - before.length).toBe(1);
   expect(after.filter((subscription) => subscription.planCode === 'ad')).toHaveLength(1);
 });
@@ -151,10 +133,10 @@ test('buys by bank slip after a reload on step 3; the slip opens in a new tab', 
   await withPage(async (page) => {
     await toPayment(page);
     await page.reload();
-    await h2(page, 'Pagamento').waitFor();
+    await stepHeading(page, 'Pagamento').waitFor();
     await page.getByRole('radio', { name: /Boleto bancário/ }).click();
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await h2(page, 'Finalização').waitFor();
+    await stepHeading(page, 'Finalização').waitFor();
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     const success = page.getByRole('dialog', { name: 'Compra realizada com sucesso!' });
     await success.waitFor();
@@ -194,7 +176,7 @@ test('in Spanish, with the keyboard alone: a bank-slip purchase, axe-clean on ea
     await signInThroughLogin(page, env.portal.url, OWNER);
     await page.getByRole('button', { name: 'Comprar ahora' }).focus();
     await page.keyboard.press('Enter');
-    await h2(page, 'Plan').waitFor();
+    await stepHeading(page, 'Plan').waitFor();
     await tabTo(page, page.getByRole('radio', { name: /Essential/ }));
     await page.keyboard.press('Space');
     // Essential → Advanced → Enterprise.
@@ -205,13 +187,13 @@ test('in Spanish, with the keyboard alone: a bank-slip purchase, axe-clean on ea
     await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
     await page.keyboard.press('Enter');
 
-    await h2(page, 'Datos de la empresa y de facturación').waitFor();
+    await stepHeading(page, 'Datos de la empresa y de facturación').waitFor();
     await tabTo(page, page.getByLabel('Teléfono de finanzas'));
     await page.keyboard.type('11987654321');
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
 
-    await h2(page, 'Pago').waitFor();
+    await stepHeading(page, 'Pago').waitFor();
     await tabTo(page, page.getByRole('radio', { name: 'Tarjeta de crédito' }));
     // The arrow moves to the slip; Space chooses it (a no-op if the arrow already did).
     await page.keyboard.press('ArrowDown');
@@ -225,7 +207,7 @@ test('in Spanish, with the keyboard alone: a bank-slip purchase, axe-clean on ea
     await tabTo(page, page.getByRole('button', { name: 'Siguiente' }));
     await page.keyboard.press('Enter');
 
-    await h2(page, 'Finalización').waitFor();
+    await stepHeading(page, 'Finalización').waitFor();
     await page.getByText('Boleto bancario').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await tabTo(page, page.getByRole('button', { name: 'Finalizar compra' }));
@@ -237,16 +219,18 @@ test('in Spanish, with the keyboard alone: a bank-slip purchase, axe-clean on ea
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => !url.pathname.endsWith('/start'));
   }, 'es');
-  expect((await subscriptionsOf(OWNER)).filter((s) => s.planCode === 'en')).toHaveLength(1);
+  expect(
+    (await subscriptionsOf(env.portal.config.api.user, OWNER)).filter((s) => s.planCode === 'en'),
+  ).toHaveLength(1);
 });
 
 test('an answer lost after the purchase: confirming, then a retry with the same key, one subscription', async () => {
-  const before = (await subscriptionsOf(OWNER)).length;
+  const before = (await subscriptionsOf(env.portal.config.api.user, OWNER)).length;
   await withPage(async (page) => {
     await toPayment(page);
     await page.getByRole('radio', { name: /Boleto bancário/ }).click();
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await h2(page, 'Finalização').waitFor();
+    await stepHeading(page, 'Finalização').waitFor();
     const keys: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/payment/checkout')) {
@@ -271,7 +255,7 @@ test('an answer lost after the purchase: confirming, then a retry with the same 
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
   });
-  expect((await subscriptionsOf(OWNER)).length - before).toBe(1);
+  expect((await subscriptionsOf(env.portal.config.api.user, OWNER)).length - before).toBe(1);
 });
 
 test('a card the provider refuses: back on the payment step, the error on its field, CVV cleared', async () => {
@@ -279,7 +263,7 @@ test('a card the provider refuses: back on the payment step, the error on its fi
     await toPayment(page);
     await fillCard(page, { holder: 'teresa nunes', number: '4111111111111111', cvv: '123' });
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await h2(page, 'Finalização').waitFor();
+    await stepHeading(page, 'Finalização').waitFor();
     await control('fail', {
       call: 'cardToken',
       status: 422,
@@ -287,7 +271,7 @@ test('a card the provider refuses: back on the payment step, the error on its fi
     });
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
 
-    await h2(page, 'Pagamento').waitFor();
+    await stepHeading(page, 'Pagamento').waitFor();
     const expiry = page.getByLabel('Validade');
     await page.getByText('Data de validade inválida!', { exact: true }).waitFor();
     expect(await expiry.getAttribute('aria-invalid')).toBe('true');
@@ -302,10 +286,10 @@ test("an unknown CEP is 'CEP inválido!'; an unreachable lookup offers to ask ag
   await withPage(async (page) => {
     await signInThroughLogin(page, env.portal.url, OWNER);
     await page.getByRole('button', { name: 'Comprar agora' }).click();
-    await h2(page, 'Plano').waitFor();
+    await stepHeading(page, 'Plano').waitFor();
     await page.getByRole('radio', { name: /Advanced/ }).check();
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await h2(page, 'Dados da empresa e de cobrança').waitFor();
+    await stepHeading(page, 'Dados da empresa e de cobrança').waitFor();
 
     const cep = page.getByLabel('CEP');
     await cep.fill('99999-999');

@@ -2,38 +2,11 @@
 // 54, ADR 013: flag checkout-pix, on in the test config): a new trial company chooses its plan,
 // goes through onboarding and buys by Pix; the sandbox confirms the Pix as the bank would, and
 // the page learns it without a reload: the plan has started and the platform opens.
-import {
-  DEMO_PASSWORD,
-  type Page,
-  seriousViolations,
-  signInThroughLogin,
-  withPortalPages,
-} from '@portal/testing/browser';
+import { seriousViolations, signInThroughLogin, withPortalPages } from '@portal/testing/browser';
+import { stepHeading, subscriptionsOf } from './support';
 
 const { env, withPage } = withPortalPages();
 const OWNER = 'super.trial@demo.com.br';
-
-/** A step's heading, once the step is there (not the placeholder a step change paints first). */
-const h2 = (page: Page, name: string) =>
-  page
-    .getByRole('heading', { level: 2, name })
-    .and(page.locator('xpath=//h2[not(ancestor::*[@aria-busy="true"])]'));
-
-/** The owner's subscriptions, read at the sandbox with the owner's own sign-in. */
-async function subscriptionsOf(
-  email: string,
-): Promise<{ planCode: string; status: string; paymentMethodCode: string }[]> {
-  const api = env.portal.config.api.user;
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  }).then((response) => response.json());
-  const answer = await fetch(`${api}/payment/subscription`, {
-    headers: { authorization: `Bearer ${login.payload.token}` },
-  }).then((response) => response.json());
-  return answer.payload;
-}
 
 test('a new company buys its plan by Pix: the code, the bank’s confirmation seen without a reload, the plan started (issue 54)', async () => {
   await withPage(async (page) => {
@@ -49,13 +22,13 @@ test('a new company buys its plan by Pix: the code, the bank’s confirmation se
     await page.getByRole('heading', { level: 1, name: 'Contratar plano' }).waitFor();
     await page.getByRole('radio', { name: /Essential/ }).waitFor();
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await h2(page, 'Dados da empresa e de cobrança').waitFor();
+    await stepHeading(page, 'Dados da empresa e de cobrança').waitFor();
     await page.getByLabel('Telefone do financeiro').fill('11987654321');
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await h2(page, 'Pagamento').waitFor();
+    await stepHeading(page, 'Pagamento').waitFor();
     await page.getByRole('radio', { name: /^Pix/ }).click();
     await page.getByRole('button', { name: 'Próximo' }).click();
-    await h2(page, 'Finalização').waitFor();
+    await stepHeading(page, 'Finalização').waitFor();
     await page.getByText('Pix', { exact: true }).waitFor();
 
     const purchases: string[] = [];
@@ -66,7 +39,7 @@ test('a new company buys its plan by Pix: the code, the bank’s confirmation se
       if (request.url().includes('/payment_profiles')) tokenisations.push(request.url());
     });
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
-    await h2(page, 'Pagamento por Pix').waitFor();
+    await stepHeading(page, 'Pagamento por Pix').waitFor();
     await page.getByRole('img', { name: /^QR Code do Pix de R\$\s2\.490,00$/ }).waitFor();
     const code = ((await page.getByText(/^000201/).textContent()) ?? '').trim();
     expect(code).toMatch(/^000201.*6304[0-9A-F]{4}$/);
@@ -74,7 +47,7 @@ test('a new company buys its plan by Pix: the code, the bank’s confirmation se
     expect(purchases).toHaveLength(1);
     expect(tokenisations).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await subscriptionsOf(OWNER)).toMatchObject([
+    expect(await subscriptionsOf(env.portal.config.api.user, OWNER)).toMatchObject([
       { planCode: 'es', status: 'pending', paymentMethodCode: 'pix' },
     ]);
 
@@ -92,7 +65,9 @@ test('a new company buys its plan by Pix: the code, the bank’s confirmation se
     expect(
       await page.evaluate(() => (window as unknown as { beforePix?: boolean }).beforePix),
     ).toBe(true);
-    expect(await subscriptionsOf(OWNER)).toMatchObject([{ planCode: 'es', status: 'active' }]);
+    expect(await subscriptionsOf(env.portal.config.api.user, OWNER)).toMatchObject([
+      { planCode: 'es', status: 'active' },
+    ]);
 
     // The plan started: the platform opens (a company without one would be sent to billing).
     await success.getByRole('button', { name: 'Ir para a plataforma' }).click();

@@ -7,6 +7,7 @@ import { renderCheckout } from '../../../flows/renderCheckout';
 import type * as OrderSummaryModule from './OrderSummary';
 import { browser } from '@portal/router';
 import { draftKey } from '../draft';
+import { field, heading, next } from '../../../testing/checkoutScreen';
 
 // Counts the order summary's renders (it renders as it is): a key typed in a step must not
 // re-render the rest of the checkout.
@@ -39,23 +40,9 @@ function atCheckout(selectedPlans: string[] = ['es']) {
   return { db, owner, session: page.sessionOf(OWNER) };
 }
 
-const field = (name: string) =>
-  screen.getByLabelText(name, { exact: false, selector: 'input, select' });
-const next = () => screen.getByRole('button', { name: 'Próximo' });
 const street = () => screen.getByRole('textbox', { name: 'Logradouro' });
 /** An amount in BRL as Intl writes it (a no-break space after R$). */
 const brl = (amount: string) => new RegExp(`^−?\\s?R\\$\\s${amount.replace('.', '\\.')}$`);
-// A step change may wait for the CEP lookup and the sandbox's answers: a few seconds at most.
-/** A step's heading, once the step itself is there (a step change paints its placeholder first). */
-const heading = (name: string) =>
-  waitFor(
-    () => {
-      const found = screen.getByRole('heading', { level: 2, name });
-      expect(found.closest('[aria-busy="true"]')).toBeNull();
-      return found;
-    },
-    { timeout: 5000 },
-  );
 
 /** The step starts from the company's saved data (the seed has all but the finance phone). */
 async function fillCompany(user: UserEvent) {

@@ -8,6 +8,7 @@ import { testRuntimeConfig } from '@portal/testing/render';
 import { fixPageClock, installPageSandbox } from '@portal/testing/sandbox';
 import { renderCheckout } from '../../../flows/renderCheckout';
 import { draftKey } from '../draft';
+import { field, heading, next } from '../../../testing/checkoutScreen';
 
 const page = installPageSandbox();
 const OWNER = 'super.trial@demo.com.br';
@@ -28,18 +29,6 @@ function atCheckout() {
   return { db, session: page.sessionOf(OWNER) };
 }
 
-const field = (name: string) =>
-  screen.getByLabelText(name, { exact: false, selector: 'input, select' });
-const next = () => screen.getByRole('button', { name: 'Próximo' });
-const heading = (name: string) =>
-  waitFor(
-    () => {
-      const found = screen.getByRole('heading', { level: 2, name });
-      expect(found.closest('[aria-busy="true"]')).toBeNull();
-      return found;
-    },
-    { timeout: 5000 },
-  );
 const pixOption = () => screen.queryByRole('radio', { name: /^Pix/ });
 
 async function toPayment(user: UserEvent, options: Parameters<typeof renderCheckout>[1] = {}) {
