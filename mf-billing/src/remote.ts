@@ -16,26 +16,12 @@ export const remote = createRemote({
   cache: queryCache,
   // The texts of the domain packages its pages show come with its own.
   domainCatalogs: [loadBillingMessages],
-  // What the page shows only behind a press (the Pix dialog, the change of card, the receipt)
-  // keeps its texts apart, loaded with its code (see lingui.config.ts).
+  // What the page shows beyond the spec (issue 54, behind its flags) keeps its texts apart, loaded
+  // with its code only when one of its flags is on (see lingui.config.ts).
   pageCatalogs: {
-    pix: {
-      'pt-BR': () =>
-        import(/* webpackChunkName: "texts-pix-pt-BR" */ './locales/pix/pt-BR/messages'),
-      es: () => import(/* webpackChunkName: "texts-pix-es" */ './locales/pix/es/messages'),
-    },
-    'change-card': {
-      'pt-BR': () =>
-        import(
-          /* webpackChunkName: "texts-change-card-pt-BR" */ './locales/change-card/pt-BR/messages'
-        ),
-      es: () =>
-        import(/* webpackChunkName: "texts-change-card-es" */ './locales/change-card/es/messages'),
-    },
-    receipt: {
-      'pt-BR': () =>
-        import(/* webpackChunkName: "texts-receipt-pt-BR" */ './locales/receipt/pt-BR/messages'),
-      es: () => import(/* webpackChunkName: "texts-receipt-es" */ './locales/receipt/es/messages'),
+    proposed: {
+      'pt-BR': () => import('./locales/proposed/pt-BR/messages'),
+      es: () => import('./locales/proposed/es/messages'),
     },
   },
 });

@@ -56,7 +56,7 @@ describe('/gestao-de-cobrancas', () => {
     // Advanced (3.280,00) + web channel (590,00).
     expect(within(details).getByText(/^R\$\s3\.870,00$/)).toBeInTheDocument();
     expect(
-      within(details).getByText(/^Cartão Visa terminado em 1111, válido até 12\/\d{4}$/),
+      await within(details).findByText(/^Cartão Visa terminado em 1111, válido até 12\/\d{4}$/),
     ).toBeInTheDocument();
     expect(within(details).getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -349,7 +349,7 @@ describe('paying the late slip by Pix (issue 54, ADR 013: flag billing-pix)', ()
     const user = userEvent.setup();
     await renderBilling(ROUTE, { session: page.sessionOf(LATE) });
     const banner = await screen.findByRole('alert');
-    await user.click(within(banner).getByRole('button', { name: 'Pagar com Pix' }));
+    await user.click(await within(banner).findByRole('button', { name: 'Pagar com Pix' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar com Pix' });
     expect(
       await within(dialog).findByRole('img', { name: /^QR Code do Pix de R\$\s3\.080,00$/ }),

@@ -30,16 +30,23 @@ export type Api = {
 
 const NOT_CALLED: ReadonlySet<string> = new Set(NOT_CALLED_BY_PORTAL);
 
-/** The calls bound to `client` (tests bind them to a client with their own `fetch`). */
-export function createApi(client: ApiClient): Api {
-  const calls = Object.fromEntries(
-    Object.entries(CALLS)
+/** Each definition as a function bound to `client` (but those no page makes). */
+export function bindCalls(
+  client: ApiClient,
+  definitions: Readonly<Record<string, CallDefinition>>,
+) {
+  return Object.fromEntries(
+    Object.entries(definitions)
       .filter(([id]) => !NOT_CALLED.has(id))
-      .map(([id, definition]: [string, CallDefinition]) => [
+      .map(([id, definition]) => [
         id,
         (input?: RequestOf<CallDefinition>, options?: CallOptions) =>
           client.call(definition, input, options),
       ]),
   );
-  return { ...calls, uploadFiles: createUploader(client) } as Api;
+}
+
+/** The calls bound to `client` (tests bind them to a client with their own `fetch`). */
+export function createApi(client: ApiClient): Api {
+  return { ...bindCalls(client, CALLS), uploadFiles: createUploader(client) } as Api;
 }

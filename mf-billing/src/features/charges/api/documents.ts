@@ -1,19 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { api } from '@portal/api';
+import { proposedApi } from '@portal/api';
 import { useLocale } from '@portal/i18n';
 import { remote } from '../../../remote';
 
-// The receipt's code (the PDF library with it) and its texts come with the first receipt asked
-// for; so does what a failure says.
-const loadDownloadReceipt = remote.withTexts(
-  'receipt',
-  () => import(/* webpackChunkName: "receipt" */ '../receipt/downloadReceipt'),
-);
-export const loadReceiptFailure = remote.withTexts(
-  'receipt',
-  () => import(/* webpackChunkName: "receipt-failure" */ '../receipt/receiptFailure'),
-);
+// The receipt's code (the PDF library with it) comes with the first receipt asked for; its texts
+// came with the page's proposed parts (`../proposed.ts`).
+const loadDownloadReceipt = () => import('../receipt/downloadReceipt');
 
 /**
  * GET /payment/charges/{chargeId}/documents (ADR 013, proposed), then the receipt made from it:
@@ -26,7 +19,7 @@ export function useDownloadReceipt() {
   return useMutation({
     mutationFn: async (chargeId: string) => {
       const [{ payload }, { downloadReceipt }] = await Promise.all([
-        remote.logged('charge-documents', () => api.chargeDocuments({ chargeId })),
+        remote.logged('charge-documents', () => proposedApi.chargeDocuments({ chargeId })),
         loadDownloadReceipt(),
       ]);
       if (!payload.receipt) throw new Error('the charge has no receipt yet');

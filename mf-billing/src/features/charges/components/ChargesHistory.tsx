@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
 import { chargeDisplayStatus, type ChargeStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { StatusBadge } from '@portal/billing';
 import { useBillHistory } from '@portal/billing/queries';
-import { useFeatureFlag } from '@portal/config';
 import { Inline, LoadFailure, PagedTable, TextLink, VisuallyHidden } from '@portal/ui';
 import { remote } from '../../../remote';
-import { ReceiptButton } from './ReceiptButton';
+import { ReceiptButton, useProposedFlags } from '../proposed';
 
 /** Charges a page: a year of monthly charges in two pages. */
 export const CHARGES_PAGE_SIZE = 6;
@@ -49,7 +48,7 @@ export function ChargesHistory({
   const { t } = useLingui();
   const locale = useLocale();
   const history = useBillHistory(subscription.subscriptionId, remote);
-  const documents = useFeatureFlag('billing-documents');
+  const { documents } = useProposedFlags();
   const [page, setPage] = useState(1);
 
   if (history.isError) {
@@ -118,7 +117,9 @@ export function ChargesHistory({
               )}
               {/* A paid charge's receipt (issue 54, ADR 013), where the backend names it. */}
               {documents && row.chargeId && row.charge.status === 'paid' ? (
-                <ReceiptButton chargeId={row.chargeId} when={formatDate(row.dueAt, locale)} />
+                <Suspense fallback={null}>
+                  <ReceiptButton chargeId={row.chargeId} when={formatDate(row.dueAt, locale)} />
+                </Suspense>
               ) : null}
             </Inline>
           ),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { billingPartStory } from '../../../testing/billingStory';
 import { OwedSlipBanner } from './OwedSlipBanner';
+import { PayByPixButton } from './ProposedParts';
 
 const meta = {
   title: 'mf-billing/Charges/OwedSlipBanner',
@@ -31,5 +32,5 @@ export const PendingSlip: Story = {
 
 /** Where a charge may be paid by Pix (the billing-pix flag): "Pagar com Pix" first. */
 export const PayableByPix: Story = {
-  args: { onPayByPix: () => undefined },
+  args: { action: <PayByPixButton onPress={() => undefined} /> },
 };

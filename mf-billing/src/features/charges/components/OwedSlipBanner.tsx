@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { formatDigitableLine } from '@portal/domain';
-import { Alert, Button, ButtonLink, CopyButton, Inline, Stack, Text } from '@portal/ui';
+import { Alert, ButtonLink, CopyButton, Inline, Stack, Text } from '@portal/ui';
 import type { OwedSlip } from '../owed';
 
 /**
@@ -10,11 +11,11 @@ import type { OwedSlip } from '../owed';
  */
 export function OwedSlipBanner({
   slip,
-  onPayByPix,
+  action,
 }: {
   readonly slip: OwedSlip;
-  /** Offers "Pagar com Pix" (where the charge may be paid so: the billing-pix flag). */
-  readonly onPayByPix?: () => void;
+  /** Another way to pay it, first (with the billing-pix flag, "Pagar com Pix"). */
+  readonly action?: ReactNode;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -45,7 +46,7 @@ export function OwedSlipBanner({
       }
       action={
         <Inline gap="small" align="center">
-          {onPayByPix ? <Button onClick={onPayByPix}>{t`Pagar com Pix`}</Button> : null}
+          {action}
           <ButtonLink tone="secondary" href={slip.printUrl} newTab>
             {t`Abrir o boleto`}
           </ButtonLink>

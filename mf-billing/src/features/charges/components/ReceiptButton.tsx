@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { notify } from '@portal/notify';
 import { Button, VisuallyHidden } from '@portal/ui';
-import { loadReceiptFailure, useDownloadReceipt } from '../api/documents';
+import { useDownloadReceipt } from '../api/documents';
+import { receiptFailure } from '../receipt/receiptFailure';
 
 /**
  * A paid charge's receipt (issue 54, flag billing-documents): a PDF made in the page from the
@@ -23,13 +24,7 @@ export function ReceiptButton({
       busy={download.isPending}
       busyLabel={t`Gerando o recibo…`}
       onClick={() =>
-        download.mutate(chargeId, {
-          // What went wrong is read with the receipt's code (and texts), not with the page.
-          onError: (error) =>
-            void loadReceiptFailure().then(({ receiptFailure }) =>
-              notify(receiptFailure(error, i18n)),
-            ),
-        })
+        download.mutate(chargeId, { onError: (error) => notify(receiptFailure(error, i18n)) })
       }
     >
       {t`Recibo`}

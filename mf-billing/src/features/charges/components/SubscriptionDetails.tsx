@@ -1,21 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CardBrand, Subscription } from '@portal/api';
-import { useFeatureFlag } from '@portal/config';
+import { Suspense } from 'react';
+import type { Subscription } from '@portal/api';
 import { showsExpiry, type DisplayStatus } from '@portal/domain';
 import { formatCurrency, formatDate, useLocale } from '@portal/i18n';
 import { StatusBadge } from '@portal/billing';
 import { DescriptionList } from '@portal/ui';
-
-// Brand names, the same in every language.
-/* eslint-disable lingui/no-unlocalized-strings */
-const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  elo: 'Elo',
-  amex: 'American Express',
-  hipercard: 'Hipercard',
-};
-/* eslint-enable lingui/no-unlocalized-strings */
+import { CardOnFileLabel, useProposedFlags } from '../proposed';
 
 /**
  * Subscription management (spec §2.7): status, plan, price per month (the sum of its products),
@@ -33,18 +23,19 @@ export function SubscriptionDetails({
   const { t } = useLingui();
   const locale = useLocale();
   const price = subscription.productItems.reduce((sum, item) => sum + item.price, 0);
-  const cardOnFile = useFeatureFlag('billing-card-on-file');
+  const { cardOnFile } = useProposedFlags();
   const profile = subscription.paymentProfile;
   const lastFour = profile?.cardNumberLastFour;
-  const brand = cardOnFile && profile?.brand ? BRAND_NAMES[profile.brand] : null;
-  const month = String(profile?.expirationMonth ?? '').padStart(2, '0');
-  const expiry =
-    cardOnFile && profile?.expirationMonth && profile.expirationYear
-      ? `${month}/${profile.expirationYear}`
-      : null;
-  let card = lastFour ? t`Cartão de crédito terminado em ${lastFour}` : t`Cartão de crédito`;
-  if (brand && lastFour) card = t`Cartão ${brand} terminado em ${lastFour}`;
-  if (expiry) card = t`${card}, válido até ${expiry}`;
+  const plain = lastFour ? t`Cartão de crédito terminado em ${lastFour}` : t`Cartão de crédito`;
+  // With the card on file's flag, its brand and expiry where the backend says them.
+  const card =
+    cardOnFile && profile ? (
+      <Suspense fallback={plain}>
+        <CardOnFileLabel profile={profile} plain={plain} />
+      </Suspense>
+    ) : (
+      plain
+    );
   return (
     <DescriptionList
       items={[

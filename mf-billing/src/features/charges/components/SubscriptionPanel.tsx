@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useFeatureFlag } from '@portal/config';
 import type { Subscription } from '@portal/api';
 import { subscriptionDisplayStatus } from '@portal/domain';
 import { useBillHistory } from '@portal/billing/queries';
-import { Accordion, Button, Stack, Text } from '@portal/ui';
+import { Accordion, Stack, Text } from '@portal/ui';
 import { remote } from '../../../remote';
 import { BillingEmailForm } from './BillingEmailForm';
 import { CancelSubscription } from './CancelSubscription';
@@ -12,11 +11,13 @@ import { ChargesHistory } from './ChargesHistory';
 import { OwedSlipBanner } from './OwedSlipBanner';
 import { SubscriptionDetails } from './SubscriptionDetails';
 import { owedSlips, type OwedSlip } from '../owed';
-
-// Its code (the QR code's drawing with it) comes with the first press of "Pagar com Pix".
-const PixDialog = lazy(remote.withTexts('pix', () => import('./PixDialog')));
-// The card's fields and the provider's call come with the first press of "Alterar cartão".
-const ChangeCardDialog = lazy(remote.withTexts('change-card', () => import('./ChangeCardDialog')));
+import {
+  ChangeCardButton,
+  ChangeCardDialog,
+  PayByPixButton,
+  PixDialog,
+  useProposedFlags,
+} from '../proposed';
 
 /**
  * One subscription (spec §2.7): the slip it owes first (if any), then its accordion of
@@ -31,8 +32,7 @@ export function SubscriptionPanel({
   readonly today: Date;
 }) {
   const { t } = useLingui();
-  const pixOn = useFeatureFlag('billing-pix');
-  const cardOnFile = useFeatureFlag('billing-card-on-file');
+  const flags = useProposedFlags();
   const [changingCard, setChangingCard] = useState(false);
   // The slip being paid by Pix: its dialog stays once the slip is paid (and its banner gone).
   const [paying, setPaying] = useState<OwedSlip | null>(null);
@@ -47,7 +47,7 @@ export function SubscriptionPanel({
   );
   // A subscription paid by card changes its card while it is not over (late included).
   const changesCard =
-    cardOnFile && subscription.paymentMethodCode === 'credit_card' && status !== 'inactive';
+    flags.cardOnFile && subscription.paymentMethodCode === 'credit_card' && status !== 'inactive';
   return (
     <section aria-labelledby={`subscription-${subscription.subscriptionId}`}>
       <Stack gap="medium">
@@ -58,7 +58,13 @@ export function SubscriptionPanel({
           <OwedSlipBanner
             key={slip.printUrl}
             slip={slip}
-            onPayByPix={pixOn && slip.chargeId ? () => setPaying(slip) : undefined}
+            action={
+              flags.pix && slip.chargeId ? (
+                <Suspense fallback={null}>
+                  <PayByPixButton onPress={() => setPaying(slip)} />
+                </Suspense>
+              ) : null
+            }
           />
         ))}
         {paying?.chargeId ? (
@@ -91,9 +97,9 @@ export function SubscriptionPanel({
                   <SubscriptionDetails subscription={subscription} status={status} />
                   {changesCard ? (
                     <div>
-                      <Button tone="secondary" onClick={() => setChangingCard(true)}>
-                        {t`Alterar cartão`}
-                      </Button>
+                      <Suspense fallback={null}>
+                        <ChangeCardButton onPress={() => setChangingCard(true)} />
+                      </Suspense>
                     </div>
                   ) : null}
                   <BillingEmailForm current={subscription.customer.customerEmail} />

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
-import { messages as es } from '../../../locales/receipt/es/messages';
-import { messages as pt } from '../../../locales/receipt/pt-BR/messages';
+import { messages as es } from '../../../locales/proposed/es/messages';
+import { messages as pt } from '../../../locales/proposed/pt-BR/messages';
 import { receiptText, type ReceiptData } from './receiptText';
 
 const receipt: ReceiptData = {

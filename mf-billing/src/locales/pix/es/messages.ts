@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"10lzCI\":[\"Finalizar\"],\"23M3u/\":[\"Intentar de nuevo\"],\"Dke/BZ\":[\"Cerrar\"],\"bk33Ma\":[\"Pagar con Pix\"],\"fPxzoL\":[\"No encontramos este cobro. Actualice la página.\"],\"vASRYl\":[\"Generando el código Pix…\"]}")as Messages;

@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"10lzCI\":[\"Concluir\"],\"23M3u/\":[\"Tentar novamente\"],\"Dke/BZ\":[\"Fechar\"],\"bk33Ma\":[\"Pagar com Pix\"],\"fPxzoL\":[\"Não encontramos esta cobrança. Atualize a página.\"],\"vASRYl\":[\"Gerando o código Pix…\"]}")as Messages;
