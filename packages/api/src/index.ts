@@ -14,10 +14,8 @@ export type {
 } from './client/http';
 export { createApi } from './client/api';
 export { newIdempotencyKey } from './client/idempotency';
-export { api, preloadApi, proposedApi, uploadFiles } from './client/lazyApi';
+export { api, preloadApi, uploadFiles } from './client/lazyApi';
 export type { Api, CallFunction } from './client/api';
-export type { ProposedApi } from './client/proposed';
-export { createProposedApi } from './client/proposedApi';
 export type { UploadedFiles } from './client/upload';
 export { codeMessage, errorMessage, fieldRefusals, roleQuotaRefusal } from './messages';
 export type { FieldRefusalMap } from './messages';

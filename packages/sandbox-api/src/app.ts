@@ -1,8 +1,13 @@
 // The sandbox as one fetch-style function: Request in, Response out. The HTTP server, Jest
 // (in-process, no port) and Storybook all call this same function.
 import * as v from 'valibot';
-import { pathParams, type ApiBase, type CallDefinition, type CallId } from '@portal/api/contract';
-import { EVERY_CALL } from './calls';
+import {
+  CALLS,
+  pathParams,
+  type ApiBase,
+  type CallDefinition,
+  type CallId,
+} from '@portal/api/contract';
 import type { Db } from './db';
 import { refusalReply, Refusal, type Caller, type Handler, type Reply } from './context';
 import { createControls, DROP, networkFailure, type SandboxControls } from './controls';
@@ -57,7 +62,7 @@ interface Route {
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-const ROUTES: Route[] = Object.values(EVERY_CALL as Record<string, CallDefinition>)
+const ROUTES: Route[] = Object.values(CALLS as Record<string, CallDefinition>)
   .map((call) => {
     const names = pathParams(call.path);
     const source = trimSlash(`${BASE_PREFIXES[call.base]}${call.path}`)

@@ -4,23 +4,19 @@
 import * as v from 'valibot';
 import { ApiError } from '@portal/api';
 import {
-  CONTRACT_PIECES,
+  CALLS,
   MESSAGE_CODES,
+  PROPOSED_CODES,
   type CallDefinition,
   type CallId,
   type MessageCode,
 } from '@portal/api/contract';
-import { PROPOSED_CODES } from '@portal/api/contract/proposed';
 import { withCnpjCheckDigits } from '@portal/domain';
 import type { Sandbox } from './app';
-import { EVERY_CALL } from './calls';
 import { DEMO_PASSWORD } from './seed';
 import { chargeId, findCharge, issuePix } from './pix';
 import { createSsoSession } from './sso';
 import { clientFor, ORIGIN, testSandbox, tokenFor } from './test-support';
-
-// The proposed calls' codes, as the portal's client knows them once it loaded those calls.
-CONTRACT_PIECES.knowCodes(PROPOSED_CODES);
 
 const PAID = 'super.pago@demo.com.br';
 const LATE = 'super.atrasado@demo.com.br';
@@ -296,13 +292,13 @@ async function run(call: CallDefinition, scenario: Scenario, sandbox = testSandb
 
 describe('every call of spec §7', () => {
   it('has a scenario here, so none is left out', () => {
-    expect(Object.keys(SCENARIOS).sort()).toEqual(Object.keys(EVERY_CALL).sort());
+    expect(Object.keys(SCENARIOS).sort()).toEqual(Object.keys(CALLS).sort());
   });
 
-  it.each(Object.keys(EVERY_CALL) as CallId[])(
+  it.each(Object.keys(CALLS) as CallId[])(
     '%s answers what its response schema says',
     async (id) => {
-      const call = EVERY_CALL[id] as CallDefinition;
+      const call = CALLS[id] as CallDefinition;
       const answer = await run(call, SCENARIOS[id]);
       expect(v.safeParse(call.response, answer).issues).toBeUndefined();
     },
@@ -547,9 +543,7 @@ describe('every message code of spec §8, and those proposed beyond it', () => {
     const { call, ...scenario } = CODES[code];
     let answered: string | undefined;
     try {
-      const body = (await run(EVERY_CALL[call] as CallDefinition, scenario)) as {
-        message?: string;
-      };
+      const body = (await run(CALLS[call] as CallDefinition, scenario)) as { message?: string };
       answered = body.message;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -1,8 +1,7 @@
 // Test controls: a call made to fail, made to wait or carried out with its answer lost, named by
 // its contract id, so a test or a story forces an error, a busy state or a lost answer without
 // spying on fetch or bending the seed data.
-import { type CallId, type MessageCode } from '@portal/api/contract';
-import { EVERY_CALL } from './calls';
+import { CALLS, type CallId, type MessageCode } from '@portal/api/contract';
 import { json } from './respond';
 
 /** How a forced failure answers, besides its status. */
@@ -88,7 +87,7 @@ export const isForcedNetworkFailure = (error: unknown): boolean =>
   error instanceof TypeError && error.cause === FORCED;
 
 function failureBody(call: CallId, failure: Failure): unknown {
-  const { base } = EVERY_CALL[call];
+  const { base } = CALLS[call];
   if (base === 'cardProvider') {
     return {
       errors: Object.entries(failure.fields ?? {}).map(([parameter, message]) => ({
@@ -107,7 +106,7 @@ function failureBody(call: CallId, failure: Failure): unknown {
 }
 
 function checkCall(call: CallId) {
-  if (!Object.hasOwn(EVERY_CALL, call)) throw new Error(`the contract has no call named ${call}`);
+  if (!Object.hasOwn(CALLS, call)) throw new Error(`the contract has no call named ${call}`);
 }
 
 function checkTimes(name: string, call: CallId, times: number) {

@@ -2,8 +2,7 @@
 // identity-provider double's page, the modules' pages, uploaded files, the bank slips and bills it issued, and test helpers (reset, outbox, the
 // controls that make a call fail, lose its answer or wait, and the bank's answer to a Pix).
 import * as v from 'valibot';
-import { type CallId } from '@portal/api/contract';
-import { EVERY_CALL } from './calls';
+import { CALLS, type CallId } from '@portal/api/contract';
 import type { Controlled } from './controls';
 import type { Db } from './db';
 import { createSsoSession, isPortalSsoReturn } from './sso';
@@ -84,7 +83,7 @@ function file({ db, url }: ExtraContext): Response {
 
 const callId = v.pipe(
   v.string(),
-  v.check((name) => Object.hasOwn(EVERY_CALL, name), 'no such call'),
+  v.check((name) => Object.hasOwn(CALLS, name), 'no such call'),
   v.transform((name) => name as CallId),
 );
 

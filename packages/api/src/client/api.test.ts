@@ -2,10 +2,8 @@ import { parseRuntimeConfig, setRuntimeConfig } from '@portal/config';
 import { sessionStore } from '@portal/session';
 import { aSession } from '@portal/session/testing';
 import { CALLS, NOT_CALLED_BY_PORTAL } from '../contract';
-import { CONTRACT_PIECES } from '../contract/pieces';
-import { proposedContract } from '../contract/proposed';
 import { createApi } from './api';
-import { api, preloadApi, proposedApi } from './lazyApi';
+import { api, preloadApi } from './lazyApi';
 import { createApiClient } from './http';
 import { BASES, fakeServer, json } from './testServer';
 
@@ -71,28 +69,6 @@ describe('the portal api', () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
     await expect(api.services()).rejects.toMatchObject({ kind: 'session-expired' });
     expect(sessionStore.getState().session).toBeNull();
-  });
-
-  it('has none of the calls proposed beyond the spec; proposedApi makes them, on the same client', async () => {
-    // The spec's table carries no proposed call: a page without those features loads none.
-    for (const id of Object.keys(proposedContract(CONTRACT_PIECES).calls))
-      expect(Object.keys(CALLS)).not.toContain(id);
-    const server = fakeServer(() =>
-      json({ success: false, message: 'card_refused', detail: 'Saldo insuficiente' }, 402),
-    );
-    jest.spyOn(globalThis, 'fetch').mockImplementation(server.fetch);
-    // A proposed code is known once its calls are: the caller may say why (not "unknown").
-    await expect(
-      proposedApi.replaceCard({
-        subscriptionId: 's-1',
-        token: 'tok_1',
-        idempotencyKey: 'chave-0001',
-      }),
-    ).rejects.toMatchObject({ code: 'card_refused', status: 402 });
-    expect(server.requests[0]!.method).toBe('PUT');
-    expect(server.requests[0]!.url).toBe('https://user.test/api/payment/subscription/s-1/card');
-    expect(server.requests[0]!.headers.get('authorization')).toBe(`Bearer ${aSession().token}`);
-    expect(server.requests[0]!.headers.get('idempotency-key')).toBe('chave-0001');
   });
 });
 

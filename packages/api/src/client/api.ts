@@ -30,23 +30,16 @@ export type Api = {
 
 const NOT_CALLED: ReadonlySet<string> = new Set(NOT_CALLED_BY_PORTAL);
 
-/** Each definition as a function bound to `client` (but those no page makes). */
-export function bindCalls(
-  client: ApiClient,
-  definitions: Readonly<Record<string, CallDefinition>>,
-) {
-  return Object.fromEntries(
-    Object.entries(definitions)
+/** The calls bound to `client` (tests bind them to a client with their own `fetch`). */
+export function createApi(client: ApiClient): Api {
+  const calls = Object.fromEntries(
+    Object.entries(CALLS)
       .filter(([id]) => !NOT_CALLED.has(id))
-      .map(([id, definition]) => [
+      .map(([id, definition]: [string, CallDefinition]) => [
         id,
         (input?: RequestOf<CallDefinition>, options?: CallOptions) =>
           client.call(definition, input, options),
       ]),
   );
-}
-
-/** The calls bound to `client` (tests bind them to a client with their own `fetch`). */
-export function createApi(client: ApiClient): Api {
-  return { ...bindCalls(client, CALLS), uploadFiles: createUploader(client) } as Api;
+  return { ...calls, uploadFiles: createUploader(client) } as Api;
 }

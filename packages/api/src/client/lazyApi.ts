@@ -5,7 +5,6 @@
 import { registerCatalog } from '@portal/i18n';
 import { loadApiMessages } from '../messages-loader';
 import type { Api } from './api';
-import type { ProposedApi } from './proposed';
 
 /**
  * The texts of spec §8 in the page's language. They load with the client, not at the start of
@@ -37,49 +36,25 @@ export function preloadApi(): void {
   });
 }
 
-/**
- * Calls that wait for `load` on their first use: a property of the answer is a function that
- * loads, then calls the loaded function of that name.
- */
-function lazyCalls<Calls extends object>(load: () => Promise<Calls>): Calls {
-  const calls = new Map<string, (...input: unknown[]) => Promise<unknown>>();
-  return new Proxy({} as Calls, {
-    get(_target, name) {
-      // Not a thenable, not a call: `await api` or `String(api)` must not invoke anything.
-      if (typeof name !== 'string' || name === 'then') return undefined;
-      let call = calls.get(name);
-      if (!call) {
-        call = (...input) =>
-          load().then((loaded) => {
-            const fn = (loaded as Record<string, unknown>)[name];
-            if (typeof fn !== 'function') throw new TypeError(`api.${name} is not a call`);
-            return (fn as (...args: unknown[]) => Promise<unknown>)(...input);
-          });
-        calls.set(name, call);
-      }
-      return call;
-    },
-  });
-}
+const calls = new Map<string, (...input: unknown[]) => Promise<unknown>>();
 
 /** The portal's calls; each waits for the client on its first use. */
-export const api: Api = lazyCalls(loadApi);
-
-let proposed: Promise<ProposedApi> | null = null;
-
-/**
- * The calls proposed beyond the spec (ADR 013: a charge's Pix and documents, the card on file):
- * their definitions, schemas and codes load with the first of them, after the client.
- */
-export const proposedApi: ProposedApi = lazyCalls(() => {
-  if (!proposed) {
-    const pending = loadApi().then(() => import('./portal').then((m) => m.loadProposedApi()));
-    pending.catch(() => {
-      if (proposed === pending) proposed = null;
-    });
-    proposed = pending;
-  }
-  return proposed;
+export const api: Api = new Proxy({} as Api, {
+  get(_target, name) {
+    // Not a thenable, not a call: `await api` or `String(api)` must not invoke anything.
+    if (typeof name !== 'string' || name === 'then') return undefined;
+    let call = calls.get(name);
+    if (!call) {
+      call = (...input) =>
+        loadApi().then((loaded) => {
+          const fn = (loaded as unknown as Record<string, unknown>)[name];
+          if (typeof fn !== 'function') throw new TypeError(`api.${name} is not a call`);
+          return (fn as (...args: unknown[]) => Promise<unknown>)(...input);
+        });
+      calls.set(name, call);
+    }
+    return call;
+  },
 });
 
 /** Checks the images (≤ 1 MiB, JPEG, PNG or WebP) and uploads them; answers their addresses. */

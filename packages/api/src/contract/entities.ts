@@ -4,7 +4,7 @@ import { BILLING_STATUSES, USER_ROLES } from '@portal/domain';
 
 export const id = v.pipe(v.string(), v.minLength(1));
 const text = v.string();
-export const isoDate = v.pipe(v.string(), v.isoTimestamp());
+const isoDate = v.pipe(v.string(), v.isoTimestamp());
 const stringFlag = v.picklist(['true', 'false']);
 
 export { BILLING_STATUSES, USER_ROLES };
@@ -232,3 +232,25 @@ export const pixCharge = v.object({
   paidAt: v.nullable(isoDate),
 });
 export type PixCharge = v.InferOutput<typeof pixCharge>;
+
+/**
+ * A charge's documents (ADR 013, proposed): the receipt's data once it is paid (the portal makes
+ * the PDF), the city's NFS-e where one was issued, and the slip of a paid slip.
+ */
+export const documentsOfCharge = v.object({
+  chargeId: id,
+  receipt: v.nullable(
+    v.object({
+      number: text,
+      paidAt: isoDate,
+      amount: v.number(),
+      paymentMethodCode: text,
+      description: text,
+      company: v.object({ name: text, cnpj: text }),
+      provider: v.object({ name: text, cnpj: text }),
+    }),
+  ),
+  nfse: v.nullable(v.object({ number: text, url: text, issuedAt: isoDate })),
+  slipUrl: v.nullable(text),
+});
+export type DocumentsOfCharge = v.InferOutput<typeof documentsOfCharge>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { proposedApi, type PixCharge } from '@portal/api';
+import { api, type PixCharge } from '@portal/api';
 import { useAccountKey } from '@portal/api/queries';
 
 /** How often an open Pix is read again while it is shown (ADR 013: confirmation by polling). */
@@ -15,7 +15,7 @@ export function usePixCharge(issued: PixCharge | undefined): PixCharge | undefin
   const account = useAccountKey();
   const { data } = useQuery({
     queryKey: [...account, 'pix', issued?.pixId ?? ''],
-    queryFn: async () => (await proposedApi.pix({ pixId: issued!.pixId })).payload,
+    queryFn: async () => (await api.pix({ pixId: issued!.pixId })).payload,
     enabled: issued !== undefined,
     initialData: issued,
     // What the create answered is fresh for one poll.

@@ -1,6 +1,6 @@
 // The card on file (ADR 013, proposed) against the in-process sandbox, through the portal's
 // client: read with the subscription, replaced by a card the provider has just tokenised.
-import { createApi, createProposedApi } from '@portal/api';
+import { createApi } from '@portal/api';
 import { clientFor, testSandbox, tokenFor } from '../test-support';
 
 const PAID = 'super.pago@demo.com.br';
@@ -8,8 +8,7 @@ const LATE = 'super.atrasado@demo.com.br';
 
 function setUp(email = PAID) {
   const test = testSandbox();
-  const http = clientFor(test.sandbox, tokenFor(test.sandbox, email)).client;
-  const client = { ...createApi(http), ...createProposedApi(http) };
+  const client = createApi(clientFor(test.sandbox, tokenFor(test.sandbox, email)).client);
   const subscriptionOf = (companyId: string) =>
     test.db().subscriptions.find((candidate) => candidate.companyId === companyId)!;
   /** Tokenises a card at the sandbox's card provider, as checkout does; its gateway token. */

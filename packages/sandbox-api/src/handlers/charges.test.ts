@@ -1,18 +1,15 @@
 // A charge's Pix and documents (ADR 013, proposed) against the in-process sandbox, through the
 // portal's client.
-import { ApiError, createApi, createProposedApi, type ApiClient } from '@portal/api';
+import { ApiError, createApi } from '@portal/api';
 import { chargeId } from '../pix';
 import { clientFor, testSandbox, tokenFor, PURCHASE_ADDRESS } from '../test-support';
 
 const LATE = 'super.atrasado@demo.com.br';
 const PAID = 'super.pago@demo.com.br';
 
-/** The spec's calls and the proposed ones, on one client. */
-const withProposed = (http: ApiClient) => ({ ...createApi(http), ...createProposedApi(http) });
-
 function setUp() {
   const test = testSandbox();
-  const client = withProposed(clientFor(test.sandbox, tokenFor(test.sandbox, LATE)).client);
+  const client = createApi(clientFor(test.sandbox, tokenFor(test.sandbox, LATE)).client);
   const subscription = () =>
     test.db().subscriptions.find((candidate) => candidate.companyId === 'c-cerrado')!;
   const lateBill = subscription().bills.at(-1)!;
@@ -81,7 +78,7 @@ describe('Pix for a charge', () => {
     expect(sandbox.settlePix('expired', issued.pixId)).toBe(true);
     expect((await client.pix({ pixId: issued.pixId })).payload.status).toBe('expired');
 
-    const other = withProposed(clientFor(sandbox, tokenFor(sandbox, PAID)).client);
+    const other = createApi(clientFor(sandbox, tokenFor(sandbox, PAID)).client);
     const refusal = await other.pix({ pixId: issued.pixId }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ code: 'cant_find_pix', status: 404 });
@@ -142,7 +139,7 @@ describe("a charge's documents", () => {
 
   it('finds no charge of another company', async () => {
     const { sandbox, late } = setUp();
-    const other = withProposed(clientFor(sandbox, tokenFor(sandbox, PAID)).client);
+    const other = createApi(clientFor(sandbox, tokenFor(sandbox, PAID)).client);
     await expect(other.chargeDocuments({ chargeId: late })).rejects.toMatchObject({
       code: 'cant_find_charge',
     });
@@ -153,7 +150,7 @@ describe('Pix at checkout', () => {
   it('buys a plan by Pix: the first charge’s Pix comes with the purchase, and paying it starts the subscription', async () => {
     const test = testSandbox();
     const { sandbox, db } = test;
-    const client = withProposed(
+    const client = createApi(
       clientFor(sandbox, tokenFor(sandbox, 'super.teste@demo.com.br')).client,
     );
     const request = {

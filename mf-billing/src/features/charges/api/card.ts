@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { proposedApi, newIdempotencyKey } from '@portal/api';
+import { api, newIdempotencyKey } from '@portal/api';
 import { useAccountKey } from '@portal/api/queries';
 import { tokeniseCard, type CardValues } from '@portal/billing/card';
 import { billingKeys } from '@portal/billing/queries';
@@ -16,7 +16,7 @@ export function useReplaceCard(subscriptionId: string) {
   return useMutation({
     mutationFn: async (card: CardValues) => {
       const { token } = await tokeniseCard(card);
-      const answer = await proposedApi.replaceCard({
+      const answer = await api.replaceCard({
         subscriptionId,
         token,
         idempotencyKey: newIdempotencyKey(),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { proposedApi } from '@portal/api';
+import { api } from '@portal/api';
 import { useLocale } from '@portal/i18n';
 import { remote } from '../../../remote';
 
@@ -19,7 +19,7 @@ export function useDownloadReceipt() {
   return useMutation({
     mutationFn: async (chargeId: string) => {
       const [{ payload }, { downloadReceipt }] = await Promise.all([
-        remote.logged('charge-documents', () => proposedApi.chargeDocuments({ chargeId })),
+        remote.logged('charge-documents', () => api.chargeDocuments({ chargeId })),
         loadDownloadReceipt(),
       ]);
       if (!payload.receipt) throw new Error('the charge has no receipt yet');

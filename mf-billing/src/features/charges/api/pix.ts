@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { proposedApi, newIdempotencyKey, type PixCharge } from '@portal/api';
+import { api, newIdempotencyKey, type PixCharge } from '@portal/api';
 import { useAccountKey } from '@portal/api/queries';
 import { billingKeys } from '@portal/billing/queries';
 import { usePixCharge } from '@portal/billing/pix';
@@ -14,10 +14,7 @@ export function useCreatePix(chargeId: string) {
   return useMutation({
     mutationFn: () =>
       remote.logged('create-pix', async () => {
-        const answer = await proposedApi.createPix({
-          chargeId,
-          idempotencyKey: newIdempotencyKey(),
-        });
+        const answer = await api.createPix({ chargeId, idempotencyKey: newIdempotencyKey() });
         return answer.payload;
       }),
   });

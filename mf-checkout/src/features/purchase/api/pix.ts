@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { proposedApi, newIdempotencyKey, type PixCharge } from '@portal/api';
+import { api, newIdempotencyKey, type PixCharge } from '@portal/api';
 
 /**
  * POST /payment/charges/{chargeId}/pix (ADR 013, proposed), the same call as billing's "Pagar com
@@ -9,6 +9,6 @@ import { proposedApi, newIdempotencyKey, type PixCharge } from '@portal/api';
 export function useChargePix() {
   return useMutation({
     mutationFn: async (chargeId: string): Promise<PixCharge> =>
-      (await proposedApi.createPix({ chargeId, idempotencyKey: newIdempotencyKey() })).payload,
+      (await api.createPix({ chargeId, idempotencyKey: newIdempotencyKey() })).payload,
   });
 }

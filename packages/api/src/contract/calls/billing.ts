@@ -5,6 +5,7 @@ import { defineCall, envelope, IDEMPOTENCY_KEY_HEADER, idempotencyKey, outcome }
 import {
   bill,
   chosenPlan,
+  documentsOfCharge,
   id,
   paymentMethod,
   pixCharge,
@@ -202,4 +203,59 @@ export const changePlan = defineCall({
   access: 'user',
   request: v.object({ companyId: id, newPlan: chosenPlan }),
   response: envelope(progressFlags),
+});
+
+/**
+ * The Pix of a charge that is due or late (ADR 013, proposed): a new one (201), or the open one
+ * the charge already has (200), whatever the key, so a charge is never paid twice through two
+ * codes; a repeated key gets its first answer again.
+ */
+export const createPix = defineCall({
+  id: 'createPix',
+  base: 'user',
+  method: 'POST',
+  path: '/payment/charges/:chargeId/pix',
+  access: 'user',
+  request: v.object({ chargeId: id, idempotencyKey }),
+  headers: { idempotencyKey: IDEMPOTENCY_KEY_HEADER },
+  response: envelope(pixCharge),
+  success: [200, 201],
+});
+
+/** A Pix as the backend knows it now: paid once the bank confirmed it, expired past its time. */
+export const pix = defineCall({
+  id: 'pix',
+  base: 'user',
+  method: 'GET',
+  path: '/payment/pix/:pixId',
+  access: 'user',
+  request: v.object({ pixId: id }),
+  response: envelope(pixCharge),
+});
+
+/** A charge's documents (ADR 013, proposed): its receipt's data once paid, its NFS-e, its slip. */
+export const chargeDocuments = defineCall({
+  id: 'chargeDocuments',
+  base: 'user',
+  method: 'GET',
+  path: '/payment/charges/:chargeId/documents',
+  access: 'user',
+  request: v.object({ chargeId: id }),
+  response: envelope(documentsOfCharge),
+});
+
+/**
+ * Replaces the card on file of a subscription paid by card (ADR 013, proposed) with a card the
+ * browser has just tokenised at the card provider (`cardToken`): the card never reaches our
+ * backend. On a refusal (402 `card_refused`, its `detail` the issuer's reason) the old card stays.
+ */
+export const replaceCard = defineCall({
+  id: 'replaceCard',
+  base: 'user',
+  method: 'PUT',
+  path: '/payment/subscription/:subscriptionId/card',
+  access: 'user',
+  request: v.object({ subscriptionId: id, token: filled, idempotencyKey }),
+  headers: { idempotencyKey: IDEMPOTENCY_KEY_HEADER },
+  response: envelope(subscription),
 });
