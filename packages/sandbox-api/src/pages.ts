@@ -9,6 +9,7 @@ import { createSsoSession, isPortalSsoReturn } from './sso';
 import { CORS_HEADERS, escapeHtml, fromBase64, json } from './respond';
 import { moduleOfPath } from './handlers/profile';
 import { billIdOf, billPage } from './bills';
+import { nfseIdOf, nfsePage } from './nfse';
 import { slipIdOf, slipPage } from './slips';
 
 interface ExtraContext {
@@ -190,6 +191,8 @@ export function extraRoutes(context: ExtraContext): Response | Promise<Response>
   if (slip !== null) return slipPage(context.db(), slip);
   const bill = request.method === 'GET' ? billIdOf(url.pathname) : null;
   if (bill !== null) return billPage(context.db(), bill);
+  const note = request.method === 'GET' ? nfseIdOf(url.pathname) : null;
+  if (note !== null) return nfsePage(context.db(), note, context.now);
   if (route === 'POST /__sandbox/reset') {
     context.reset();
     return json(200, { ok: true });

@@ -18,10 +18,10 @@ export interface FoundCharge {
   readonly charge: ChargeRecord;
 }
 
-/** The charge `id` names among `companyId`'s subscriptions, if any. */
-export function findCharge(db: Db, companyId: string, id: string): FoundCharge | undefined {
+/** The charge `id` names among `companyId`'s subscriptions (null: anyone's), if any. */
+export function findCharge(db: Db, companyId: string | null, id: string): FoundCharge | undefined {
   for (const subscription of db.subscriptions) {
-    if (subscription.companyId !== companyId) continue;
+    if (companyId !== null && subscription.companyId !== companyId) continue;
     for (const bill of subscription.bills) {
       const index = bill.charges.findIndex((_, at) => chargeId(bill, at) === id);
       if (index >= 0) return { subscription, bill, charge: bill.charges[index]! };

@@ -445,6 +445,27 @@ describe("a paid charge's receipt (issue 54, ADR 013: flag billing-documents)", 
     expect(text.some((line) => line.startsWith(`${paidAt} às `))).toBe(true);
   });
 
+  it("links each paid charge's NFS-e on the city hall's site, in a new tab, where one was issued", async () => {
+    const user = userEvent.setup();
+    await renderBilling(ROUTE, { session: page.sessionOf('super.atrasado@demo.com.br') });
+    await user.click(await screen.findByRole('button', { name: 'Histórico de cobranças' }));
+    const table = await screen.findByRole('table', { name: 'Histórico de cobranças' });
+    const notes = await within(table).findAllByRole('link', { name: /^NFS-e nº \d{8} de / });
+    // The two paid charges have theirs; the late one, still owed, has none.
+    expect(notes).toHaveLength(2);
+    const oldest = subscriptionOf('c-cerrado').bills[0]!;
+    const when = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(oldest.charges[0]!.dueAt),
+    );
+    const last = notes.at(-1)!;
+    expect(last).toHaveAccessibleName(new RegExp(`de ${when} \\(abre em uma nova aba\\)$`));
+    expect(last).toHaveAttribute('target', '_blank');
+    expect(last.getAttribute('href')).toMatch(new RegExp(`/nfse/${oldest.id}\\.1$`));
+    // The page it opens is the note of that charge.
+    const opened = await fetch(last.getAttribute('href')!);
+    expect(await opened.text()).toContain('Cerrado Alimentos Ltda');
+  });
+
   it('offers no receipt with its flag off', async () => {
     const user = userEvent.setup();
     await renderBilling(ROUTE, {
@@ -455,6 +476,7 @@ describe("a paid charge's receipt (issue 54, ADR 013: flag billing-documents)", 
     const table = await screen.findByRole('table', { name: 'Histórico de cobranças' });
     expect(within(table).getAllByRole('link', { name: /Ver boleto/ }).length).toBeGreaterThan(0);
     expect(within(table).queryByRole('button', { name: /^Recibo/ })).toBeNull();
+    expect(within(table).queryByRole('link', { name: /^NFS-e/ })).toBeNull();
   });
 });
 

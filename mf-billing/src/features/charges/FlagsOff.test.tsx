@@ -30,6 +30,7 @@ it('shows and loads nothing beyond the spec with its flags off', async () => {
   const table = await screen.findByRole('table', { name: 'Histórico de cobranças' });
   expect(within(table).getAllByRole('link', { name: /Ver boleto/ }).length).toBeGreaterThan(0);
   expect(within(table).queryByRole('button', { name: /^Recibo/ })).toBeNull();
+  expect(within(table).queryByRole('link', { name: /^NFS-e/ })).toBeNull();
   // The texts of the parts beyond the spec were not loaded: their chunk was never asked for.
   const ids = Object.entries(proposedTexts)
     .filter(([, text]) => ['Pagar com Pix', 'Alterar cartão', 'Recibo'].includes(String(text)))

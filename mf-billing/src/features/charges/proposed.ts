@@ -17,11 +17,9 @@ function part<Name extends keyof Parts>(name: Name): Parts[Name] {
   return drawn as unknown as Parts[Name];
 }
 
-export const PixDialog = lazy(async () => (await loadParts()).loadPixDialog());
-export const ChangeCardDialog = lazy(async () => (await loadParts()).loadChangeCardDialog());
-export const PayByPixButton = part('PayByPixButton');
-export const ChangeCardButton = part('ChangeCardButton');
-export const ReceiptButton = part('ReceiptButton');
+export const OwedSlipsWithPix = part('OwedSlipsWithPix');
+export const ChangeCard = part('ChangeCard');
+export const ChargeDocuments = part('ChargeDocuments');
 export const CardOnFileLabel = part('CardOnFileLabel');
 
 /**

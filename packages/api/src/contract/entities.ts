@@ -168,12 +168,17 @@ export const subscription = v.object({
 });
 export type Subscription = v.InferOutput<typeof subscription>;
 
+/** A charge's NFS-e, once the city hall issued it (ADR 013, proposed): its number and page. */
+export const nfse = v.object({ number: text, url: text, issuedAt: isoDate });
+
 export const charge = v.object({
   /**
    * Names the charge to the calls proposed beyond the spec (ADR 013: its Pix, its documents); the
    * backend does not send it yet.
    */
   id: v.optional(id),
+  /** Its NFS-e where one was issued (ADR 013, proposed); the backend does not send it yet. */
+  nfse: v.optional(v.nullable(nfse)),
   status: billingStatus,
   dueAt: isoDate,
   paymentMethodCode: paymentMethod,
@@ -250,7 +255,7 @@ export const documentsOfCharge = v.object({
       provider: v.object({ name: text, cnpj: text }),
     }),
   ),
-  nfse: v.nullable(v.object({ number: text, url: text, issuedAt: isoDate })),
+  nfse: v.nullable(nfse),
   slipUrl: v.nullable(text),
 });
 export type DocumentsOfCharge = v.InferOutput<typeof documentsOfCharge>;

@@ -13,6 +13,7 @@ import type { Coupon } from '@portal/api/contract';
 import { handler, ok, done, refuse, type Caller, type Handlers } from '../context';
 import type { BillingStatus, CompanyRecord, Db, SubscriptionRecord } from '../db';
 import { billPath } from '../bills';
+import { nfseOf } from '../nfse';
 import { chargeId, findCharge, issuePix, pixView } from '../pix';
 import { digitableLine, onOrigin, slipPath } from '../slips';
 import { findCompany, findSubscription, progressView, sameEmail, subscriptionView } from '../views';
@@ -255,7 +256,7 @@ export const billingHandlers: Handlers = {
     );
   }),
 
-  billHistory: handler<{ subscriptionId: string }>(({ db, input, caller, self }) => {
+  billHistory: handler<{ subscriptionId: string }>(({ db, input, caller, self, now }) => {
     const subscription = findSubscription(db, input.subscriptionId);
     ownSubscription(caller, subscription);
     return ok(
@@ -267,6 +268,8 @@ export const billingHandlers: Handlers = {
           charges: bill.charges.map((charge, index) => ({
             ...charge,
             id: chargeId(bill, index),
+            // Where the city hall has issued one (ADR 013, proposed): its number and address.
+            nfse: nfseOf(db, chargeId(bill, index), charge, now, self),
             printUrl: onOrigin(self, charge.printUrl),
             digitableLine:
               charge.paymentMethodCode === 'bank_slip' ? digitableLine(bill, charge) : null,

@@ -1,8 +1,9 @@
 // A charge's Pix and documents (ADR 013, proposed) against the in-process sandbox, through the
 // portal's client.
 import { ApiError, createApi } from '@portal/api';
+import { NFSE_AFTER_MS } from '../nfse';
 import { chargeId } from '../pix';
-import { clientFor, testSandbox, tokenFor, PURCHASE_ADDRESS } from '../test-support';
+import { clientFor, ORIGIN, testSandbox, tokenFor, PURCHASE_ADDRESS } from '../test-support';
 
 const LATE = 'super.atrasado@demo.com.br';
 const PAID = 'super.pago@demo.com.br';
@@ -119,9 +120,38 @@ describe("a charge's documents", () => {
       /^Plano .+ — \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/,
     );
     expect(payload.slipUrl).toMatch(/\/slips\/bill-esw-/);
-    expect(payload.nfse).toBeNull();
+    // Paid months ago: the city hall's note is there, the same as the history names.
+    expect(payload.nfse).toMatchObject({ number: expect.stringMatching(/^\d{8}$/) });
+    const history = await client.billHistory({ subscriptionId: subscription().subscriptionId });
+    const named = history.payload.flatMap((bill) => bill.charges).find((c) => c.nfse);
+    expect(history.payload.at(-1)!.charges[0]!.nfse).toEqual(payload.nfse);
+    expect(named).toBeDefined();
     const owed = await client.chargeDocuments({ chargeId: late });
-    expect(owed.payload).toMatchObject({ receipt: null, slipUrl: null });
+    expect(owed.payload).toMatchObject({ receipt: null, slipUrl: null, nfse: null });
+  });
+
+  it("serves a paid charge's NFS-e page once the city hall issued it (an hour after the payment), and none before", async () => {
+    const { client, late, sandbox, advance, subscription } = setUp();
+    const open = (url: string) => sandbox.fetch(new Request(url));
+    await client.createPix({ chargeId: late, idempotencyKey: 'chave-0001' });
+    sandbox.settlePix('paid');
+    const lateCharge = () =>
+      client
+        .billHistory({ subscriptionId: subscription().subscriptionId })
+        .then(({ payload }) => payload.flatMap((bill) => bill.charges).find((c) => c.id === late)!);
+    // Just paid: the city hall has not issued the note yet.
+    expect((await lateCharge()).nfse).toBeNull();
+    expect((await open(`${ORIGIN}/nfse/${late}`)).status).toBe(404);
+
+    advance(NFSE_AFTER_MS);
+    const { nfse } = await lateCharge();
+    expect(nfse!.url).toMatch(new RegExp(`/nfse/${late.replace(/\./g, '\\.')}$`));
+    const page = await open(nfse!.url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`NFS-e nº ${nfse!.number}`);
+    expect(html).toContain('Cerrado Alimentos Ltda');
+    expect(html).toContain('R$\u00a03.080,00');
   });
 
   it('says a charge paid by Pix was paid by Pix, when the bank confirmed it', async () => {

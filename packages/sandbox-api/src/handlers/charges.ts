@@ -1,10 +1,7 @@
-import { planFromCode, planName } from '@portal/domain';
 import { handler, ok, refuse, type Handlers } from '../context';
+import { descriptionOf, nfseOf, paidAtOf, PROVIDER } from '../nfse';
 import { findCharge, issuePix, openPix, PAYABLE, pixAt, pixView } from '../pix';
-import { date, onOrigin } from '../slips';
-
-/** Who issues the receipts: the platform's provider, as the backend would name it. */
-const PROVIDER = { name: 'Minha Conta Plataforma Ltda', cnpj: '11222333000181' };
+import { onOrigin } from '../slips';
 
 /**
  * A charge's Pix and documents (ADR 013, proposed): the backend's calls as the sandbox serves
@@ -30,30 +27,27 @@ export const chargeHandlers: Handlers = {
     return ok(pixView(pixAt(pix, now)));
   }),
 
-  chargeDocuments: handler<{ chargeId: string }>(({ db, input, caller, self }) => {
+  chargeDocuments: handler<{ chargeId: string }>(({ db, input, caller, self, now }) => {
     const found =
       findCharge(db, caller.company.id, input.chargeId) ?? refuse(404, 'cant_find_charge');
     const { subscription, bill, charge } = found;
     const paid = charge.status === 'paid';
-    const byPix = db.pix.find((pix) => pix.chargeId === input.chargeId && pix.status === 'paid');
-    const plan = planFromCode(subscription.planCode);
-    const period = `${date.format(new Date(bill.period.startAt))} a ${date.format(new Date(bill.period.endAt))}`;
+    const byPix = db.pix.some((pix) => pix.chargeId === input.chargeId && pix.status === 'paid');
     return ok({
       chargeId: input.chargeId,
       receipt: paid
         ? {
             number: `REC-${input.chargeId}`,
-            // A slip or card charge of the seed was paid on its due day.
-            paidAt: byPix?.paidAt ?? charge.dueAt,
+            paidAt: paidAtOf(db, input.chargeId, charge),
             amount: bill.amount,
             paymentMethodCode: byPix ? 'pix' : charge.paymentMethodCode,
-            description: `Plano ${plan ? planName(plan) : subscription.planCode} — ${period}`,
+            description: descriptionOf(subscription, bill),
             company: { name: caller.company.name, cnpj: caller.company.cnpj },
             provider: PROVIDER,
           }
         : null,
-      // The sandbox's city issues no NFS-e.
-      nfse: null,
+      // The city hall's note, once issued (an hour after the payment).
+      nfse: nfseOf(db, input.chargeId, charge, now, self),
       slipUrl: paid && !byPix ? onOrigin(self, charge.printUrl) : null,
     });
   }),

@@ -7,7 +7,7 @@ import { StatusBadge } from '@portal/billing';
 import { useBillHistory } from '@portal/billing/queries';
 import { Inline, LoadFailure, PagedTable, TextLink, VisuallyHidden } from '@portal/ui';
 import { remote } from '../../../remote';
-import { ReceiptButton, useProposedFlags } from '../proposed';
+import { ChargeDocuments, useProposedFlags } from '../proposed';
 
 /** Charges a page: a year of monthly charges in two pages. */
 export const CHARGES_PAGE_SIZE = 6;
@@ -16,6 +16,8 @@ interface ChargeRow {
   readonly key: string;
   /** The charge's id, where the backend sends one (ADR 013). */
   readonly chargeId: string | null;
+  /** Its NFS-e, where the backend names one at a web address (ADR 013). */
+  readonly nfse: { readonly number: string; readonly url: string } | null;
   readonly dueAt: string;
   readonly amount: number;
   readonly charge: ChargeStatus;
@@ -62,6 +64,7 @@ export function ChargesHistory({
       bill.charges.map((charge, index) => ({
         key: `${bill.id}-${index}`,
         chargeId: charge.id ?? null,
+        nfse: charge.nfse && webAddress(charge.nfse.url) ? charge.nfse : null,
         dueAt: charge.dueAt,
         amount: bill.amount,
         charge,
@@ -115,10 +118,14 @@ export function ChargesHistory({
               ) : (
                 t`Cartão de crédito`
               )}
-              {/* A paid charge's receipt (issue 54, ADR 013), where the backend names it. */}
-              {documents && row.chargeId && row.charge.status === 'paid' ? (
+              {/* A paid charge's receipt and NFS-e (issue 54, ADR 013), where the backend names them. */}
+              {documents && row.charge.status === 'paid' && (row.chargeId || row.nfse) ? (
                 <Suspense fallback={null}>
-                  <ReceiptButton chargeId={row.chargeId} when={formatDate(row.dueAt, locale)} />
+                  <ChargeDocuments
+                    chargeId={row.chargeId}
+                    nfse={row.nfse}
+                    when={formatDate(row.dueAt, locale)}
+                  />
                 </Suspense>
               ) : null}
             </Inline>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { billingPartStory } from '../../../testing/billingStory';
 import { OwedSlipBanner } from './OwedSlipBanner';
-import { PayByPixButton } from './ProposedParts';
+import { OwedSlipsWithPix } from './ProposedParts';
 
 const meta = {
   title: 'mf-billing/Charges/OwedSlipBanner',
@@ -32,5 +32,5 @@ export const PendingSlip: Story = {
 
 /** Where a charge may be paid by Pix (the billing-pix flag): "Pagar com Pix" first. */
 export const PayableByPix: Story = {
-  args: { action: <PayByPixButton onPress={() => undefined} /> },
+  render: ({ slip }) => <OwedSlipsWithPix owed={[slip]} />,
 };

@@ -2,30 +2,63 @@
 // behind its flag: one chunk, with its texts (`remote.withTexts('proposed')`), that the page
 // fetches only when one of those flags is on (`../proposed.ts`). With every flag off, the page
 // carries none of it. The dialogs' own code still waits for their first press.
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CardBrand, Subscription } from '@portal/api';
-import { Button } from '@portal/ui';
+import { Button, TextLink, VisuallyHidden } from '@portal/ui';
+import type { OwedSlip } from '../owed';
+import { OwedSlipBanner } from './OwedSlipBanner';
+import { ReceiptButton } from './ReceiptButton';
 
-export { ReceiptButton } from './ReceiptButton';
+// Its code (the QR code's drawing with it) comes with the first press of "Pagar com Pix".
+const PixDialog = lazy(() => import('./PixDialog'));
+// The card's fields and the provider's call come with the first press of "Alterar cartão".
+const ChangeCardDialog = lazy(() => import('./ChangeCardDialog'));
 
-/** Its code (the QR code's drawing with it) comes with the first press of "Pagar com Pix". */
-export const loadPixDialog = () => import('./PixDialog');
-/** The card's fields and the provider's call come with the first press of "Alterar cartão". */
-export const loadChangeCardDialog = () => import('./ChangeCardDialog');
-
-/** "Pagar com Pix", in the banner of a slip owed (flag billing-pix). */
-export function PayByPixButton({ onPress }: { readonly onPress: () => void }) {
+/**
+ * The slips owed, each banner with "Pagar com Pix" first where its charge may be paid so (flag
+ * billing-pix). The dialog of the slip being paid stays once it is paid (and its banner gone).
+ */
+export function OwedSlipsWithPix({ owed }: { readonly owed: readonly OwedSlip[] }) {
   const { t } = useLingui();
-  return <Button onClick={onPress}>{t`Pagar com Pix`}</Button>;
+  const [paying, setPaying] = useState<string | null>(null);
+  return (
+    <>
+      {owed.map((slip) => (
+        <OwedSlipBanner
+          key={slip.printUrl}
+          slip={slip}
+          action={
+            slip.chargeId ? (
+              <Button onClick={() => setPaying(slip.chargeId)}>{t`Pagar com Pix`}</Button>
+            ) : null
+          }
+        />
+      ))}
+      {paying ? (
+        <Suspense fallback={null}>
+          <PixDialog chargeId={paying} open onOpenChange={(open) => !open && setPaying(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
-/** "Alterar cartão", under the details of a subscription paid by card (billing-card-on-file). */
-export function ChangeCardButton({ onPress }: { readonly onPress: () => void }) {
+/** "Alterar cartão" and its dialog, for a subscription paid by card (billing-card-on-file). */
+export function ChangeCard({ subscriptionId }: { readonly subscriptionId: string }) {
   const { t } = useLingui();
+  const [open, setOpen] = useState(false);
   return (
-    <Button tone="secondary" onClick={onPress}>
-      {t`Alterar cartão`}
-    </Button>
+    <div>
+      <Button tone="secondary" onClick={() => setOpen(true)}>
+        {t`Alterar cartão`}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ChangeCardDialog subscriptionId={subscriptionId} open onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 
@@ -61,4 +94,33 @@ export function CardOnFileLabel({
   let card = brand && lastFour ? t`Cartão ${brand} terminado em ${lastFour}` : plain;
   if (expiry) card = t`${card}, válido até ${expiry}`;
   return card;
+}
+
+/**
+ * A paid charge's documents (billing-documents): its receipt, a PDF made in the page (where the
+ * backend names the charge), and its NFS-e on the city hall's site, a new tab (where one was
+ * issued). `when`: the charge's date, so each row's controls have names of their own.
+ */
+export function ChargeDocuments({
+  chargeId,
+  nfse,
+  when,
+}: {
+  readonly chargeId: string | null;
+  readonly nfse: { readonly number: string; readonly url: string } | null;
+  readonly when: string;
+}) {
+  const { t } = useLingui();
+  const number = nfse?.number;
+  return (
+    <>
+      {chargeId ? <ReceiptButton chargeId={chargeId} when={when} /> : null}
+      {nfse ? (
+        <TextLink href={nfse.url} newTab>
+          {t`NFS-e`}
+          <VisuallyHidden> {t`nº ${number} de ${when} (abre em uma nova aba)`}</VisuallyHidden>
+        </TextLink>
+      ) : null}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@portal/api';
 import { subscriptionDisplayStatus } from '@portal/domain';
@@ -10,14 +10,8 @@ import { CancelSubscription } from './CancelSubscription';
 import { ChargesHistory } from './ChargesHistory';
 import { OwedSlipBanner } from './OwedSlipBanner';
 import { SubscriptionDetails } from './SubscriptionDetails';
-import { owedSlips, type OwedSlip } from '../owed';
-import {
-  ChangeCardButton,
-  ChangeCardDialog,
-  PayByPixButton,
-  PixDialog,
-  useProposedFlags,
-} from '../proposed';
+import { owedSlips } from '../owed';
+import { ChangeCard, OwedSlipsWithPix, useProposedFlags } from '../proposed';
 
 /**
  * One subscription (spec §2.7): the slip it owes first (if any), then its accordion of
@@ -33,9 +27,6 @@ export function SubscriptionPanel({
 }) {
   const { t } = useLingui();
   const flags = useProposedFlags();
-  const [changingCard, setChangingCard] = useState(false);
-  // The slip being paid by Pix: its dialog stays once the slip is paid (and its banner gone).
-  const [paying, setPaying] = useState<OwedSlip | null>(null);
   const history = useBillHistory(subscription.subscriptionId, remote);
   const owed = owedSlips(history.data ?? [], today);
   // The subscription's one status (spec §4), read from the same charges and the same today as
@@ -48,43 +39,20 @@ export function SubscriptionPanel({
   // A subscription paid by card changes its card while it is not over (late included).
   const changesCard =
     flags.cardOnFile && subscription.paymentMethodCode === 'credit_card' && status !== 'inactive';
+  const banners = owed.map((slip) => <OwedSlipBanner key={slip.printUrl} slip={slip} />);
   return (
     <section aria-labelledby={`subscription-${subscription.subscriptionId}`}>
       <Stack gap="medium">
         <Text as="h2" size="large" id={`subscription-${subscription.subscriptionId}`}>
           {subscription.planName}
         </Text>
-        {owed.map((slip) => (
-          <OwedSlipBanner
-            key={slip.printUrl}
-            slip={slip}
-            action={
-              flags.pix && slip.chargeId ? (
-                <Suspense fallback={null}>
-                  <PayByPixButton onPress={() => setPaying(slip)} />
-                </Suspense>
-              ) : null
-            }
-          />
-        ))}
-        {paying?.chargeId ? (
-          <Suspense fallback={null}>
-            <PixDialog
-              chargeId={paying.chargeId}
-              open
-              onOpenChange={(open) => !open && setPaying(null)}
-            />
+        {flags.pix ? (
+          <Suspense fallback={banners}>
+            <OwedSlipsWithPix owed={owed} />
           </Suspense>
-        ) : null}
-        {changingCard ? (
-          <Suspense fallback={null}>
-            <ChangeCardDialog
-              subscriptionId={subscription.subscriptionId}
-              open
-              onOpenChange={setChangingCard}
-            />
-          </Suspense>
-        ) : null}
+        ) : (
+          banners
+        )}
         <Accordion
           type="multiple"
           defaultOpen={['management']}
@@ -96,11 +64,9 @@ export function SubscriptionPanel({
                 <Stack gap="large">
                   <SubscriptionDetails subscription={subscription} status={status} />
                   {changesCard ? (
-                    <div>
-                      <Suspense fallback={null}>
-                        <ChangeCardButton onPress={() => setChangingCard(true)} />
-                      </Suspense>
-                    </div>
+                    <Suspense fallback={null}>
+                      <ChangeCard subscriptionId={subscription.subscriptionId} />
+                    </Suspense>
                   ) : null}
                   <BillingEmailForm current={subscription.customer.customerEmail} />
                 </Stack>
