@@ -1,5 +1,6 @@
-// Values the checkout's part stories start from: a company as the company step holds it, and
-// the card of the payment step.
+// Values the checkout's part stories and tests start from: a company as the company step holds
+// it, the card of the payment step, and the sandbox's trial owner at checkout.
+import type { PageSandbox } from '@portal/testing/sandbox';
 import type { CompanyFields, PaymentFields } from '../features/purchase/model';
 import { EMPTY_COMPANY } from '../features/purchase/model';
 
@@ -28,3 +29,23 @@ export const CARD: PaymentFields & { readonly method: 'credit_card' } = {
   expiry: '12/30',
   cvv: '',
 };
+
+/** The sandbox's demo trial owner, signed in, after choosing a paid plan: /start is checkout. */
+export const CHECKOUT_OWNER = 'super.trial@demo.com.br';
+
+/**
+ * The demo trial owner after choosing paid plans (`selectedPlans`) and finishing onboarding, in
+ * `page`'s sandbox: /start is checkout. Its records and a session to render with.
+ */
+export function atCheckout(page: PageSandbox, selectedPlans: string[] = ['es']) {
+  const db = page.sandbox.db();
+  const owner = db.users.find((user) => user.email === CHECKOUT_OWNER)!;
+  Object.assign(owner, {
+    finishedPlanChoice: true,
+    choosedPlan: 'paid',
+    finishedOnboarding: 'true',
+    finishedCheckout: false,
+    selectedPlans,
+  });
+  return { db, owner, session: page.sessionOf(CHECKOUT_OWNER) };
+}

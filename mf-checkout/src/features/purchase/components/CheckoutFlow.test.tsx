@@ -7,6 +7,10 @@ import { renderCheckout } from '../../../flows/renderCheckout';
 import type * as OrderSummaryModule from './OrderSummary';
 import { browser } from '@portal/router';
 import { draftKey } from '../draft';
+import {
+  atCheckout as atCheckoutIn,
+  CHECKOUT_OWNER as OWNER,
+} from '../../../testing/checkoutFixtures';
 import { field, heading, next } from '../../../testing/checkoutScreen';
 
 // Counts the order summary's renders (it renders as it is): a key typed in a step must not
@@ -24,21 +28,9 @@ jest.mock('./OrderSummary', () => {
 });
 
 const page = installPageSandbox();
-const OWNER = 'super.trial@demo.com.br';
 
-/** The demo trial owner after choosing a paid plan and finishing onboarding: /start is checkout. */
-function atCheckout(selectedPlans: string[] = ['es']) {
-  const db = page.sandbox.db();
-  const owner = db.users.find((user) => user.email === OWNER)!;
-  Object.assign(owner, {
-    finishedPlanChoice: true,
-    choosedPlan: 'paid',
-    finishedOnboarding: 'true',
-    finishedCheckout: false,
-    selectedPlans,
-  });
-  return { db, owner, session: page.sessionOf(OWNER) };
-}
+/** The demo trial owner at checkout, in this file's sandbox. */
+const atCheckout = (selectedPlans?: string[]) => atCheckoutIn(page, selectedPlans);
 
 const street = () => screen.getByRole('textbox', { name: 'Logradouro' });
 /** An amount in BRL as Intl writes it (a no-break space after R$). */

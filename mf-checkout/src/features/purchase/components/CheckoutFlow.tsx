@@ -21,7 +21,6 @@ import { useCheckoutDraft } from '../useCheckoutDraft';
 import { usePurchase, type CardRefusals } from '../usePurchase';
 import { CompanyStep } from './CompanyStep';
 import { OrderSummary } from './OrderSummary';
-import { PaymentStep } from './PaymentStep';
 import { PurchaseOutcome } from './PurchaseOutcome';
 import { ReviewStep } from './ReviewStep';
 import { STEP_HEADING_ID } from './StepForm';
@@ -30,6 +29,14 @@ import { StepPlaceholder } from './StepPlaceholder';
 // A purchase by Pix shows its code (and the QR code's drawing) from a chunk of its own, loaded
 // once bought: nothing of it loads while the checkout-pix flag is off or another method is chosen.
 const PixStep = lazy(() => import('./PixStep'));
+
+// The payment step (the card's fields, their texts, the methods) is a chunk of its own, asked for
+// as the company step shows: plan selection (/start) and the company step fetch none of it.
+const loadPaymentStep = () =>
+  Promise.all([import('./PaymentStep'), registerCardTexts()]).then(([step]) => ({
+    default: step.PaymentStep,
+  }));
+const PaymentStep = lazy(loadPaymentStep);
 
 export interface CheckoutFlowProps {
   readonly title: string;
@@ -57,10 +64,11 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
   const shownStep = useDeferredValue(draft.step);
   const focusedStep = useRef(draft.step);
 
-  // The card's texts are a catalog of their own: fetched now, they are in by the payment step.
+  // From the company step on, the payment step's chunk is fetched: it is in by the payment step.
+  const paymentAhead = draft.step !== 'plan';
   useEffect(() => {
-    void registerCardTexts();
-  }, []);
+    if (paymentAhead) loadPaymentStep().catch(() => undefined);
+  }, [paymentAhead]);
 
   // The provider refused the card: back to the payment step with its messages, CVV cleared.
   useEffect(() => {
@@ -123,17 +131,19 @@ export function CheckoutFlow({ title, onCancel }: CheckoutFlowProps) {
       break;
     case 'payment':
       body = (
-        <PaymentStep
-          title={stepTitle('payment')}
-          initial={typed.payment ?? draft.payment}
-          refusals={cardRefusals}
-          onValues={(values) => keepTyped({ payment: values })}
-          onNext={() => {
-            setCardRefusals(null);
-            go('review');
-          }}
-          onPrevious={() => previous('payment')}
-        />
+        <Suspense fallback={<StepPlaceholder title={stepTitle('payment')} />}>
+          <PaymentStep
+            title={stepTitle('payment')}
+            initial={typed.payment ?? draft.payment}
+            refusals={cardRefusals}
+            onValues={(values) => keepTyped({ payment: values })}
+            onNext={() => {
+              setCardRefusals(null);
+              go('review');
+            }}
+            onPrevious={() => previous('payment')}
+          />
+        </Suspense>
       );
       break;
     case 'review':

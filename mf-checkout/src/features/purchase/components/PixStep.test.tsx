@@ -8,26 +8,15 @@ import { testRuntimeConfig } from '@portal/testing/render';
 import { fixPageClock, installPageSandbox } from '@portal/testing/sandbox';
 import { renderCheckout } from '../../../flows/renderCheckout';
 import { draftKey } from '../draft';
+import { atCheckout as atCheckoutIn } from '../../../testing/checkoutFixtures';
 import { field, heading, next } from '../../../testing/checkoutScreen';
 
 const page = installPageSandbox();
-const OWNER = 'super.trial@demo.com.br';
 // Whole purchases through the in-page sandbox, then a poll or two (every 2 s).
 const PURCHASE_MS = 25_000;
 
-/** The demo trial owner after choosing a paid plan and finishing onboarding: /start is checkout. */
-function atCheckout() {
-  const db = page.sandbox.db();
-  const owner = db.users.find((user) => user.email === OWNER)!;
-  Object.assign(owner, {
-    finishedPlanChoice: true,
-    choosedPlan: 'paid',
-    finishedOnboarding: 'true',
-    finishedCheckout: false,
-    selectedPlans: ['es'],
-  });
-  return { db, session: page.sessionOf(OWNER) };
-}
+/** The demo trial owner at checkout, in this file's sandbox. */
+const atCheckout = () => atCheckoutIn(page);
 
 const pixOption = () => screen.queryByRole('radio', { name: /^Pix/ });
 
