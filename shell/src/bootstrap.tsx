@@ -20,6 +20,7 @@ import { StartupFailure } from './pages/StartupFailure';
 import { takeConfigResponse } from './remotes/loading/earlyRequests';
 import { handOff, LOCALE_CHOSEN } from './prerender/dom';
 import { nextTask } from './app/nextTask';
+import { measureFieldSpeed } from './app/measureFieldSpeed';
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await takeConfigResponse();
@@ -105,6 +106,7 @@ async function start() {
       </StrictMode>,
     ),
   );
+  measureFieldSpeed(config);
 }
 
 // Once this chunk's modules are in (their evaluation is a task of its own).

@@ -239,9 +239,9 @@ const origin = (address) => new URL(address).origin;
 export function contentSecurityPolicy(config, { inlineStyles = [] } = {}) {
   const remotes = [...new Set((config?.remotes ?? []).map((r) => origin(r.manifest)))];
   const apis = [...new Set(Object.values(config?.api ?? {}).map(origin))];
-  const reporting = config?.errorReporting?.endpoint
-    ? [origin(config.errorReporting.endpoint)]
-    : [];
+  const reporting = [config?.errorReporting?.endpoint, config?.fieldSpeed?.endpoint]
+    .filter(Boolean)
+    .map(origin);
   const list = (...sources) => sources.flat().join(' ');
   return [
     `default-src 'self'`,

@@ -46,6 +46,16 @@ export const runtimeConfigSchema = v.object({
     sampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
     endpoint: v.optional(url),
   }),
+  /**
+   * Field speed (issue 55): the share of visits whose LCP, INP and CLS are measured, and the
+   * collector they are sent to. Absent, nothing is measured or loaded.
+   */
+  fieldSpeed: v.optional(
+    v.object({
+      sampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+      endpoint: url,
+    }),
+  ),
   support: v.object({ phone: v.string(), email: v.pipe(v.string(), v.email()) }),
   /**
    * The origins the shell's pages are served from: a remote's static host allows them (CORS),

@@ -1,4 +1,5 @@
 // The sandbox's data: plain JSON, so it can be saved to a file and read back as it was.
+import type { FieldSampleRecord } from './fieldSpeed';
 import type {
   AccountUser,
   BILLING_STATUSES,
@@ -158,6 +159,8 @@ export interface Db {
   idempotentAnswers: Record<string, IdempotentAnswer>;
   /** The Pix charges issued for charges (ADR 013, proposed; see pix.ts). */
   pix: PixRecord[];
+  /** The field speed values visits sent (issue 55; see fieldSpeed.ts), oldest first. */
+  fieldSpeed: FieldSampleRecord[];
 }
 
 export interface PixRecord {

@@ -9,6 +9,7 @@ import { createSsoSession, isPortalSsoReturn } from './sso';
 import { CORS_HEADERS, escapeHtml, fromBase64, json } from './respond';
 import { moduleOfPath } from './handlers/profile';
 import { billIdOf, billPage } from './bills';
+import { collectFieldSpeed } from './fieldSpeed';
 import { nfseIdOf, nfsePage } from './nfse';
 import { slipIdOf, slipPage } from './slips';
 
@@ -198,6 +199,10 @@ export function extraRoutes(context: ExtraContext): Response | Promise<Response>
     return json(200, { ok: true });
   }
   if (route === 'GET /__sandbox/outbox') return json(200, context.db().outbox);
+  if (route === 'POST /__sandbox/field-speed') {
+    return collectFieldSpeed(context.db(), context.request, context.now);
+  }
+  if (route === 'GET /__sandbox/field-speed') return json(200, context.db().fieldSpeed);
   if (route === 'POST /__sandbox/pix') return settle(context);
   const name = /^POST \/__sandbox\/(fail|drop|hold|release|clear)$/.exec(route)?.[1];
   if (name) return runControl(name as keyof typeof CONTROLS, context);

@@ -494,6 +494,7 @@ export function seed(now: Date): Db {
     recoveryTokens: {},
     files: {},
     outbox: [],
+    fieldSpeed: [],
     cardTokens: {},
     idempotentAnswers: {},
     pix: [],

@@ -98,6 +98,13 @@ export function configFor({ basePort, sandboxPort, environment = 'test' }) {
       return [key, `http://localhost:${sandboxPort}${url.pathname}`];
     }),
   );
+  if (config.fieldSpeed) {
+    const { pathname } = new URL(config.fieldSpeed.endpoint);
+    config.fieldSpeed = {
+      ...config.fieldSpeed,
+      endpoint: `http://localhost:${sandboxPort}${pathname}`,
+    };
+  }
   config.shellOrigins = [`http://localhost:${basePort}`];
   return config;
 }

@@ -113,6 +113,17 @@ describe('static server (as deployed)', () => {
   it('builds the CSP from the runtime config', () => {
     expect(contentSecurityPolicy(config)).toContain("default-src 'self'");
   });
+
+  it('lets the page send to the error and field speed collectors the config names', () => {
+    const csp = contentSecurityPolicy({
+      ...config,
+      errorReporting: { sampleRate: 1, endpoint: 'https://errors.example.com/report' },
+      fieldSpeed: { sampleRate: 0.1, endpoint: 'https://speed.example.com/collect' },
+    });
+    const connect = csp.split('; ').find((part) => part.startsWith('connect-src '));
+    expect(connect).toContain('https://errors.example.com');
+    expect(connect).toContain('https://speed.example.com');
+  });
 });
 
 describe('revalidation (a returning visitor)', () => {
