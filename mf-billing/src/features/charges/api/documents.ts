@@ -5,7 +5,7 @@ import { useLocale } from '@portal/i18n';
 import { remote } from '../../../remote';
 
 // The receipt's code (the PDF library with it) comes with the first receipt asked for; its texts
-// came with the page's proposed parts (`../proposed.ts`).
+// came with the page's proposed parts (`../proposed.tsx`).
 const loadDownloadReceipt = () => import('../receipt/downloadReceipt');
 
 /**

@@ -1,6 +1,6 @@
 // What the billing page shows of the calls proposed beyond the spec (issue 54, ADR 013), each
 // behind its flag: one chunk, with its texts (`remote.withTexts('proposed')`), that the page
-// fetches only when one of those flags is on (`../proposed.ts`). With every flag off, the page
+// fetches only when one of those flags is on (`../proposed.tsx`). With every flag off, the page
 // carries none of it. The dialogs' own code still waits for their first press.
 import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
