@@ -4,7 +4,7 @@
 // its status and means of payment. A test document: it proves nothing was paid.
 import { planFromCode, planName } from '@portal/domain';
 import type { BillingStatus, Db } from './db';
-import { escapeHtml } from './respond';
+import { escapeHtml, idInPath } from './respond';
 import { date, formatCnpj, money, page } from './slips';
 
 const BILL_PREFIX = '/bills/';
@@ -13,14 +13,7 @@ const BILL_PREFIX = '/bills/';
 export const billPath = (billId: string): string => `${BILL_PREFIX}${encodeURIComponent(billId)}`;
 
 /** The bill id a `/bills/{billId}` path names ('' when unreadable), or null for another path. */
-export function billIdOf(pathname: string): string | null {
-  if (!pathname.startsWith(BILL_PREFIX)) return null;
-  try {
-    return decodeURIComponent(pathname.slice(BILL_PREFIX.length));
-  } catch {
-    return '';
-  }
-}
+export const billIdOf = (pathname: string): string | null => idInPath(BILL_PREFIX, pathname);
 
 const STATUS: Readonly<Record<BillingStatus, string>> = {
   active: 'Paga',

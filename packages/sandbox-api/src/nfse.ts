@@ -7,7 +7,7 @@ import { planFromCode, planName } from '@portal/domain';
 import type { BillRecord, ChargeRecord, Db, SubscriptionRecord } from './db';
 import { findCharge } from './pix';
 import { date, formatCnpj, money, page } from './slips';
-import { escapeHtml } from './respond';
+import { escapeHtml, idInPath } from './respond';
 
 /** Who issues the receipts and notes: the platform's provider, as the backend would name it. */
 export const PROVIDER = { name: 'Minha Conta Plataforma Ltda', cnpj: '11222333000181' };
@@ -62,14 +62,7 @@ export function nfseOf(
 }
 
 /** The charge id a `/nfse/{chargeId}` path names ('' when unreadable), or null for another path. */
-export function nfseIdOf(pathname: string): string | null {
-  if (!pathname.startsWith(NFSE_PREFIX)) return null;
-  try {
-    return decodeURIComponent(pathname.slice(NFSE_PREFIX.length));
-  } catch {
-    return '';
-  }
-}
+export const nfseIdOf = (pathname: string): string | null => idInPath(NFSE_PREFIX, pathname);
 
 /** `GET /nfse/{chargeId}`: the note of a paid charge once issued, or a 404 page. */
 export function nfsePage(db: Db, id: string, now: Date): Response {

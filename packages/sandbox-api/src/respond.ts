@@ -23,3 +23,16 @@ export const fromBase64 = (base64: string): Uint8Array<ArrayBuffer> =>
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The id a `{prefix}{id}` path names (a document's page: a slip, a bill, an NFS-e), decoded; ''
+ * when it cannot be read, null for a path without that prefix.
+ */
+export function idInPath(prefix: string, pathname: string): string | null {
+  if (!pathname.startsWith(prefix)) return null;
+  try {
+    return decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return '';
+  }
+}

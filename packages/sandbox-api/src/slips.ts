@@ -3,7 +3,7 @@
 // "show the slip" link opens something. A test document: no bank will take it.
 import { BILLING_TIME_ZONE, formatDigitableLine } from '@portal/domain';
 import type { BillRecord, ChargeRecord, Db } from './db';
-import { escapeHtml } from './respond';
+import { escapeHtml, idInPath } from './respond';
 
 const SLIP_PREFIX = '/slips/';
 
@@ -19,14 +19,7 @@ export const onOrigin = (self: string, link: string | null): string | null =>
   link?.startsWith('/') ? `${self}${link}` : link;
 
 /** The bill id a `/slips/{billId}` path names ('' when unreadable), or null for another path. */
-export function slipIdOf(pathname: string): string | null {
-  if (!pathname.startsWith(SLIP_PREFIX)) return null;
-  try {
-    return decodeURIComponent(pathname.slice(SLIP_PREFIX.length));
-  } catch {
-    return '';
-  }
-}
+export const slipIdOf = (pathname: string): string | null => idInPath(SLIP_PREFIX, pathname);
 
 // ---------------------------------------------------------------- the digitable line
 
