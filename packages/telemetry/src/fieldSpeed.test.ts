@@ -84,6 +84,23 @@ describe('field speed', () => {
     stop();
   });
 
+  it('names the release of a remote that was not in yet when the value was measured', () => {
+    const sent: FieldBatch[] = [];
+    let release: string | null = null;
+    const stop = startFieldSpeed({
+      endpoint: 'http://collector.test/field-speed',
+      where: () => ({ route: 'gestao-de-cobrancas', remote: 'mf_billing', release }),
+      releaseOf: (remote) => (remote === 'mf_billing' ? '0.1.1-cccc3333' : null),
+      send: (_endpoint, body) => sent.push(JSON.parse(body) as FieldBatch),
+    });
+    // The page's first paint, before its remote said its release.
+    mockObservers.LCP!.report(metric('LCP', 380, {}));
+    release = '0.1.1-cccc3333';
+    hide();
+    expect(sent[0]!.samples).toEqual([expect.objectContaining({ release: '0.1.1-cccc3333' })]);
+    stop();
+  });
+
   it('stops listening once stopped', () => {
     const { sent, stop } = setUp();
     mockObservers.LCP!.report(metric('LCP', 300, {}));

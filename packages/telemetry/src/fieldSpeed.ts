@@ -34,6 +34,11 @@ export interface FieldSpeedOptions {
   readonly endpoint: string;
   /** Where the visit is now. */
   readonly where: () => FieldPlace;
+  /**
+   * The release a remote runs, asked again when sending for a value measured before its remote
+   * had said it (the page's first paint may come before its remote is in).
+   */
+  readonly releaseOf?: (remote: string) => string | null;
   /** Sends a batch; by default a beacon (it survives the page being closed), else a fetch. */
   readonly send?: (endpoint: string, body: string) => void;
 }
@@ -68,7 +73,12 @@ function beacon(endpoint: string, body: string): void {
  * sent when the page is hidden (a tab switched, a visit ended), then kept again from empty.
  * Returns a function that stops listening (tests).
  */
-export function startFieldSpeed({ endpoint, where, send = beacon }: FieldSpeedOptions): () => void {
+export function startFieldSpeed({
+  endpoint,
+  where,
+  releaseOf = () => null,
+  send = beacon,
+}: FieldSpeedOptions): () => void {
   const latest = new Map<string, FieldSample>();
   const record = (metric: MetricWithAttribution) => {
     const place = where();
@@ -87,7 +97,12 @@ export function startFieldSpeed({ endpoint, where, send = beacon }: FieldSpeedOp
 
   const flush = () => {
     if (latest.size === 0) return;
-    const batch: FieldBatch = { samples: [...latest.values()] };
+    const samples = [...latest.values()].map((sample) =>
+      sample.release === null && sample.remote !== null
+        ? { ...sample, release: releaseOf(sample.remote) }
+        : sample,
+    );
+    const batch: FieldBatch = { samples };
     latest.clear();
     send(endpoint, JSON.stringify(batch));
   };

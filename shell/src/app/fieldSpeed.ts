@@ -43,5 +43,9 @@ export function fieldPlace(remotes: RuntimeConfig['remotes'], pathname: string):
 
 /** Measures the visit from now on, sending to `endpoint`. */
 export function measure(remotes: RuntimeConfig['remotes'], endpoint: string): void {
-  startFieldSpeed({ endpoint, where: () => fieldPlace(remotes, currentPortalPath()) });
+  startFieldSpeed({
+    endpoint,
+    where: () => fieldPlace(remotes, currentPortalPath()),
+    releaseOf,
+  });
 }
