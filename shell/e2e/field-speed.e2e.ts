@@ -8,6 +8,7 @@ import { signInThroughLogin, withPortalPages } from '@portal/testing/browser';
 const { env, withPage } = withPortalPages();
 
 interface Kept {
+  readonly visit: string;
   readonly name: string;
   readonly value: number;
   readonly route: string;
@@ -36,15 +37,23 @@ test('a visit’s LCP, INP and CLS reach the collector, each with its route, rem
     );
     await page.getByRole('button', { name: 'Histórico de cobranças' }).click();
     await page.getByRole('table', { name: 'Histórico de cobranças' }).waitFor();
-    // The visit ends: its values go as a beacon.
-    await page.goto('about:blank');
+    // The tab is put away, then the visit ends: its values go as beacons (both as a browser
+    // announces them; the page stays, so no beacon is lost to the navigation itself).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 
     // The beacon is on its way: the collector has it within a few seconds.
+    // A visit may send a value again once it changed; its latest counts.
     const names = (kept: Kept[]) =>
-      kept
-        .filter((one) => one.route === 'gestao-de-cobrancas')
-        .map((one) => one.name)
-        .sort();
+      [
+        ...new Set(
+          kept.filter((one) => one.route === 'gestao-de-cobrancas').map((one) => one.name),
+        ),
+      ].sort();
     let kept = await collected();
     for (let tries = 0; tries < 50 && names(kept).length < 3; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -52,13 +61,10 @@ test('a visit’s LCP, INP and CLS reach the collector, each with its route, rem
     }
     expect(names(kept)).toEqual(['CLS', 'INP', 'LCP']);
     const billing = kept.filter((one) => one.route === 'gestao-de-cobrancas');
-    for (const one of billing) {
-      expect(one).toMatchObject({
-        remote: 'mf_billing',
-        release: expect.stringMatching(/^0\.\d+\.\d+/),
-      });
-    }
-    const inp = billing.find((one) => one.name === 'INP')!;
+    for (const one of billing) expect(one.remote).toBe('mf_billing');
+    const inp = billing.findLast((one) => one.name === 'INP')!;
+    // Measured on the page once its remote was in: its release.
+    expect(inp.release).toMatch(/^0\.\d+\.\d+/);
     expect(inp.value).toBeGreaterThan(0);
     // The element interacted with, as a selector (the accordion's header button).
     expect(inp.target).toEqual(expect.stringMatching(/\S/));

@@ -25,18 +25,21 @@ const send = (fetcher: (request: Request) => Promise<Response>, body: string) =>
 describe('the field speed collector', () => {
   it('keeps a batch as sent and gives it back with when it came', async () => {
     const { sandbox } = testSandbox();
-    const answer = await send(sandbox.fetch, JSON.stringify({ samples: [VALUE] }));
+    const answer = await send(
+      sandbox.fetch,
+      JSON.stringify({ visit: 'visita-1', samples: [VALUE] }),
+    );
     expect(answer.status).toBe(202);
     const kept = await sandbox.fetch(new Request(`${ORIGIN}/__sandbox/field-speed`));
     expect(await kept.json()).toEqual([
-      { ...VALUE, receivedAt: expect.stringMatching(/^2026-11-22T/) },
+      { ...VALUE, visit: 'visita-1', receivedAt: expect.stringMatching(/^2026-11-22T/) },
     ]);
   });
 
   it('refuses what is not a batch and keeps nothing of it', async () => {
     const { sandbox, db } = testSandbox();
     expect((await send(sandbox.fetch, 'not json')).status).toBe(400);
-    const wrong = { samples: [{ ...VALUE, name: 'FID' }] };
+    const wrong = { visit: 'visita-2', samples: [{ ...VALUE, name: 'FID' }] };
     expect((await send(sandbox.fetch, JSON.stringify(wrong))).status).toBe(400);
     expect(db().fieldSpeed).toEqual([]);
   });

@@ -19,9 +19,12 @@ const sample = v.object({
   target: v.nullable(text),
   navigation: text,
 });
-const batch = v.object({ samples: v.pipe(v.array(sample), v.maxLength(50)) });
+const batch = v.object({ visit: text, samples: v.pipe(v.array(sample), v.maxLength(50)) });
 
-export type FieldSampleRecord = v.InferOutput<typeof sample> & { readonly receivedAt: string };
+export type FieldSampleRecord = v.InferOutput<typeof sample> & {
+  readonly visit: string;
+  readonly receivedAt: string;
+};
 
 /** Keeps a visit's batch; a malformed one is refused (400) and nothing of it kept. */
 export async function collectFieldSpeed(db: Db, request: Request, now: Date): Promise<Response> {
@@ -40,7 +43,8 @@ export async function collectFieldSpeed(db: Db, request: Request, now: Date): Pr
     });
   }
   const receivedAt = now.toISOString();
-  db.fieldSpeed.push(...parsed.output.samples.map((one) => ({ ...one, receivedAt })));
+  const { visit } = parsed.output;
+  db.fieldSpeed.push(...parsed.output.samples.map((one) => ({ ...one, visit, receivedAt })));
   db.fieldSpeed.splice(0, Math.max(0, db.fieldSpeed.length - KEPT));
   return json(202, { ok: true });
 }

@@ -81,6 +81,12 @@ describe('field speed', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(sent).toHaveLength(2);
     expect(sent[1]!.batch.samples).toEqual([expect.objectContaining({ name: 'INP', value: 240 })]);
+    // Both of the same visit: the collector keeps its latest.
+    expect(sent[1]!.batch.visit).toBe(sent[0]!.batch.visit);
+    // Reported again unchanged (as web-vitals does when the page is hidden): not sent twice.
+    mockObservers.INP!.report(metric('INP', 240, { interactionTarget: 'a' }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toHaveLength(2);
     stop();
   });
 

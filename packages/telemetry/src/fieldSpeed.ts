@@ -24,8 +24,13 @@ export interface FieldSample extends FieldPlace {
   readonly navigation: string;
 }
 
-/** What the collector receives: one visit's samples, its latest value per metric and route. */
+/**
+ * What the collector receives: one visit's samples, its latest value per metric and route. A
+ * visit sends a value again when it changed (an INP the page's last moments raised): the latest
+ * of a visit (`visit`) counts.
+ */
 export interface FieldBatch {
+  readonly visit: string;
   readonly samples: readonly FieldSample[];
 }
 
@@ -95,15 +100,23 @@ export function startFieldSpeed({
   for (const observe of [onLCP, onINP, onCLS] as Observe[])
     observe(record, { reportAllChanges: true });
 
+  // What was last sent of each metric and route: a value reported again unchanged (web-vitals
+  // reports INP and CLS once more as the page is hidden) is not sent twice.
+  const sent = new Map<string, number>();
+  const visit = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
   const flush = () => {
-    if (latest.size === 0) return;
-    const samples = [...latest.values()].map((sample) =>
-      sample.release === null && sample.remote !== null
-        ? { ...sample, release: releaseOf(sample.remote) }
-        : sample,
-    );
-    const batch: FieldBatch = { samples };
+    const fresh = [...latest].filter(([key, sample]) => sent.get(key) !== sample.value);
     latest.clear();
+    if (fresh.length === 0) return;
+    for (const [key, sample] of fresh) sent.set(key, sample.value);
+    const samples = fresh
+      .map(([, sample]) => sample)
+      .map((sample) =>
+        sample.release === null && sample.remote !== null
+          ? { ...sample, release: releaseOf(sample.remote) }
+          : sample,
+      );
+    const batch: FieldBatch = { visit, samples };
     send(endpoint, JSON.stringify(batch));
   };
   const onVisibility = () => {
