@@ -3,7 +3,7 @@
 // beacon: a text body, no preflight), `GET` gives back what it holds, each value with when it came.
 import * as v from 'valibot';
 import type { Db } from './db';
-import { json } from './respond';
+import { json, missingFields } from './respond';
 
 /** How many values it keeps (the oldest go first). */
 const KEPT = 5000;
@@ -32,15 +32,11 @@ export async function collectFieldSpeed(db: Db, request: Request, now: Date): Pr
   try {
     body = JSON.parse(await request.text());
   } catch {
-    return json(400, { success: false, message: 'missing_fields', detail: 'not JSON' });
+    return missingFields('not JSON');
   }
   const parsed = v.safeParse(batch, body);
   if (!parsed.success) {
-    return json(400, {
-      success: false,
-      message: 'missing_fields',
-      detail: v.summarize(parsed.issues),
-    });
+    return missingFields(v.summarize(parsed.issues));
   }
   const receivedAt = now.toISOString();
   const { visit } = parsed.output;

@@ -6,7 +6,7 @@ import { CALLS, type CallId } from '@portal/api/contract';
 import type { Controlled } from './controls';
 import type { Db } from './db';
 import { createSsoSession, isPortalSsoReturn } from './sso';
-import { CORS_HEADERS, escapeHtml, fromBase64, json } from './respond';
+import { CORS_HEADERS, escapeHtml, fromBase64, json, missingFields } from './respond';
 import { moduleOfPath } from './handlers/profile';
 import { billIdOf, billPage } from './bills';
 import { collectFieldSpeed } from './fieldSpeed';
@@ -97,11 +97,7 @@ function control<S extends v.GenericSchema>(
   return (body: unknown, controlled: Controlled): Response => {
     const parsed = v.safeParse(schema, body);
     if (!parsed.success) {
-      return json(400, {
-        success: false,
-        message: 'missing_fields',
-        detail: v.summarize(parsed.issues),
-      });
+      return missingFields(v.summarize(parsed.issues));
     }
     apply(parsed.output, controlled);
     return json(200, { ok: true });
@@ -158,11 +154,7 @@ async function settle({ request, settlePix }: ExtraContext): Promise<Response> {
   const text = await request.text();
   const parsed = v.safeParse(pixOutcome, text ? (JSON.parse(text) as unknown) : {});
   if (!parsed.success) {
-    return json(400, {
-      success: false,
-      message: 'missing_fields',
-      detail: v.summarize(parsed.issues),
-    });
+    return missingFields(v.summarize(parsed.issues));
   }
   const settled = settlePix(parsed.output.outcome, parsed.output.pixId);
   return settled

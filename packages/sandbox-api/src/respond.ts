@@ -10,6 +10,10 @@ export const json = (status: number, body: unknown): Response =>
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...CORS_HEADERS },
   });
 
+/** A request refused for what it carries (400 `missing_fields`), `detail` saying what. */
+export const missingFields = (detail: string): Response =>
+  json(400, { success: false, message: 'missing_fields', detail });
+
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let index = 0; index < bytes.length; index += 0x8000) {
