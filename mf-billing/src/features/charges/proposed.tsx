@@ -6,7 +6,7 @@ import { useFeatureFlag } from '@portal/config';
 import { reportError } from '@portal/telemetry';
 import { remote } from '../../remote';
 import type * as ProposedParts from './components/ProposedParts';
-import { OwedSlipBanner } from './components/OwedSlipBanner';
+import { OwedSlipBanners } from './components/OwedSlipBanner';
 
 type Parts = typeof ProposedParts;
 
@@ -30,13 +30,7 @@ function part<Name extends keyof Parts>(
 
 // The parts' names (code, not texts), each with what the page shows without it.
 /* eslint-disable lingui/no-unlocalized-strings */
-export const OwedSlipsWithPix = part('OwedSlipsWithPix', ({ owed }) => (
-  <>
-    {owed.map((slip) => (
-      <OwedSlipBanner key={slip.printUrl} slip={slip} />
-    ))}
-  </>
-));
+export const OwedSlipsWithPix = part('OwedSlipsWithPix', OwedSlipBanners);
 export const ChangeCard = part('ChangeCard', () => <></>);
 export const ChargeDocuments = part('ChargeDocuments', () => <></>);
 export const CardOnFileLabel = part('CardOnFileLabel', ({ plain }) => plain);

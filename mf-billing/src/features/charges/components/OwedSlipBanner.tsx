@@ -65,3 +65,14 @@ export function OwedSlipBanner({
     />
   );
 }
+
+/** The banners of the slips owed, as the spec's page shows them (no other way to pay). */
+export function OwedSlipBanners({ owed }: { readonly owed: readonly OwedSlip[] }) {
+  return (
+    <>
+      {owed.map((slip) => (
+        <OwedSlipBanner key={slip.printUrl} slip={slip} />
+      ))}
+    </>
+  );
+}

@@ -8,7 +8,7 @@ import { remote } from '../../../remote';
 import { BillingEmailForm } from './BillingEmailForm';
 import { CancelSubscription } from './CancelSubscription';
 import { ChargesHistory } from './ChargesHistory';
-import { OwedSlipBanner } from './OwedSlipBanner';
+import { OwedSlipBanners } from './OwedSlipBanner';
 import { SubscriptionDetails } from './SubscriptionDetails';
 import { owedSlips } from '../owed';
 import { ChangeCard, OwedSlipsWithPix, useProposedFlags } from '../proposed';
@@ -39,7 +39,7 @@ export function SubscriptionPanel({
   // A subscription paid by card changes its card while it is not over (late included).
   const changesCard =
     flags.cardOnFile && subscription.paymentMethodCode === 'credit_card' && status !== 'inactive';
-  const banners = owed.map((slip) => <OwedSlipBanner key={slip.printUrl} slip={slip} />);
+  const banners = <OwedSlipBanners owed={owed} />;
   return (
     <section aria-labelledby={`subscription-${subscription.subscriptionId}`}>
       <Stack gap="medium">
