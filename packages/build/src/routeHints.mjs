@@ -221,8 +221,13 @@ export function withRouteHints(html, { config, hints, locale = null, afterFirstP
   const scripts = afterFirstPaint
     ? []
     : [...(hints?.scripts ?? []), ...((locale && hints?.catalogs?.[locale]) || [])];
+  // A remote's script (named by its absolute address; the shell's own by its base path) loads
+  // in CORS mode (ADR 014): its preload asks alike, or the browser would fetch it twice.
   const preloads = scripts
-    .map((src) => `<link rel="preload" as="script" href="${escapeAttribute(src)}">`)
+    .map(
+      (src) =>
+        `<link rel="preload" as="script"${/^https?:/.test(src) ? ' crossorigin' : ''} href="${escapeAttribute(src)}">`,
+    )
     .join('');
   const charset = /<meta charset="?[^"\s>]+"?>/i;
   const page = html.replace(CONFIG_PRELOAD, '').replace('</head>', () => `${preloads}</head>`);

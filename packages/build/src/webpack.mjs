@@ -180,6 +180,9 @@ export function portalWebpackConfig({ dir, role, name, port, title = name, serve
         publicPath,
         // Names the chunk-loading global (webpackChunk<name>) so the shell can drop a stale one.
         uniqueName: name,
+        // A chunk of another origin than the page's (a remote's, in the portal) loads in CORS
+        // mode, as the shell loads the remote's entry: what its code throws is readable (ADR 014).
+        crossOriginLoading: 'anonymous',
         // Entry files stay unhashed (served no-cache); every other chunk is content-hashed.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

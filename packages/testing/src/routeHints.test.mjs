@@ -418,13 +418,13 @@ describe('withRouteHints (the shell’s page with its boot data and hints)', () 
     expect(html).not.toContain('runtime-config.json');
   });
 
-  it('preloads the route’s scripts at the end of the head, after the shell’s own', () => {
+  it('preloads the route’s scripts at the end of the head, after the shell’s own, a remote’s in CORS mode as it loads', () => {
     const html = withRouteHints(SHELL_HTML, { config: HINTS_CONFIG, hints: HINTS });
     expect(html).toContain(
       '<title>Minha Conta</title><script defer src=/minha-conta/main.js></script>' +
-        '<link rel="preload" as="script" href="http://auth.test/remoteEntry.js">' +
-        '<link rel="preload" as="script" href="http://auth.test/__federation_expose_routes.1.js">' +
-        '<link rel="preload" as="script" href="http://auth.test/7791.a.js">' +
+        '<link rel="preload" as="script" crossorigin href="http://auth.test/remoteEntry.js">' +
+        '<link rel="preload" as="script" crossorigin href="http://auth.test/__federation_expose_routes.1.js">' +
+        '<link rel="preload" as="script" crossorigin href="http://auth.test/7791.a.js">' +
         '</head><body><div id=root></div></body></html>',
     );
   });
@@ -497,9 +497,9 @@ describe('likelyLocale (the language of a visitor without a stored choice)', () 
         locale: 'es',
       },
     );
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
-      (match) => match[1],
-    );
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" as="script" (?:crossorigin )?href="([^"]+)">/g),
+    ].map((match) => match[1]);
     expect(preloaded).toEqual(['/minha-conta/messages-es.1.js']);
   });
 });

@@ -58,6 +58,8 @@ function preloadScripts(doc: Document, hrefs: readonly string[]): void {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
+    // As the app will load it: a remote's script in CORS mode (the shell's corsIfCrossOrigin).
+    if (new URL(href, doc.baseURI).origin !== doc.location.origin) link.crossOrigin = 'anonymous';
     link.href = href;
     doc.head.append(link);
   }

@@ -131,8 +131,36 @@ describe('loadRoutesModule: the shell reads the manifest and hands the runtime i
     setUpFederation(parseRuntimeConfig(productionConfig).remotes, 500);
     const failure = loadRoutesModule('mf_billing');
     await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
-    await expect(failure).rejects.toMatchObject({ remote: 'mf_billing', phase: 'network' });
+    await expect(failure).rejects.toMatchObject({
+      remote: 'mf_billing',
+      phase: 'network',
+      step: 'manifest',
+    });
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  // The federation runtime's errors carry their code (`… #RUNTIME-008`, adr-008).
+  it.each([
+    ['Module Federation RUNTIME-008 #RUNTIME-008 (remoteEntry.js)', 'entry'],
+    ['Module Federation RUNTIME-015 #RUNTIME-015', 'init'],
+    ['Module Federation RUNTIME-014 #RUNTIME-014 args: {"expose":"./routes"}', 'expose'],
+    ['Module Federation RUNTIME-012 #RUNTIME-012 (react)', 'shared'],
+    ['Loading chunk 812 failed. (error: https://mf-billing.example/812.js)', 'factory'],
+  ])('a load failing with “%s” says it failed at the %s step', async (message, step) => {
+    setUpFederation(parseRuntimeConfig(productionConfig).remotes, 500);
+    runtime.loadRemote.mockRejectedValue(new Error(message));
+    await expect(loadRoutesModule('mf_billing')).rejects.toMatchObject({
+      remote: 'mf_billing',
+      step,
+    });
+  });
+
+  it('a ./routes that breaks the contract fails at the exposed module', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: { name: 'mf_billing' } });
+    await expect(loadRoutesModule('mf_billing', { retry: true })).rejects.toMatchObject({
+      phase: 'contract',
+      step: 'expose',
+    });
   });
 
   it('a manifest that does not answer within the shell’s limit is a timeout, not retried', async () => {
@@ -142,6 +170,7 @@ describe('loadRoutesModule: the shell reads the manifest and hands the runtime i
     await expect(loadRoutesModule('mf_backoffice')).rejects.toMatchObject({
       remote: 'mf_backoffice',
       phase: 'timeout',
+      step: 'manifest',
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

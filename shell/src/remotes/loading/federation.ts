@@ -10,10 +10,10 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteConfig } from '@portal/config';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
-import { RemoteLoadError } from './RemoteLoadError';
+import { federationStep, RemoteLoadError, type LoadStep } from './RemoteLoadError';
 import { reportVersionSkew } from './versionSkew';
 import { takeEarlyManifest } from './earlyRequests';
-import { preloadScripts, remoteFiles } from './manifest';
+import { corsIfCrossOrigin, preloadScripts, remoteFiles } from './manifest';
 import { remoteFor } from './remoteFor';
 import {
   noteRemoteFailed,
@@ -36,6 +36,7 @@ function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
     name: 'portal-runtime',
     createScript({ url }) {
       const script = document.createElement('script');
+      corsIfCrossOrigin(script, url);
       script.src = url;
       script.async = true;
       return { script, timeout: registry.timeoutMs };
@@ -102,7 +103,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * remote's origin arrives, so a slow remote that keeps answering still loads, and one that
  * never answers fails after `ms`, not after the runtime's own 20 s.
  */
-function withInactivityLimit<T>(promise: Promise<T>, ms: number, remote: RemoteConfig): Promise<T> {
+function withInactivityLimit<T>(
+  promise: Promise<T>,
+  ms: number,
+  remote: RemoteConfig,
+  progress: Progress,
+): Promise<T> {
   const origin = new URL(remote.manifest).origin;
   return new Promise<T>((resolve, reject) => {
     let timer = 0;
@@ -110,7 +116,8 @@ function withInactivityLimit<T>(promise: Promise<T>, ms: number, remote: RemoteC
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         stop();
-        reject(new RemoteLoadError(remote.name, 'timeout', new Error(`no answer in ${ms} ms`)));
+        const silent = new Error(`no answer in ${ms} ms`);
+        reject(new RemoteLoadError(remote.name, 'timeout', silent, progress.step));
       }, ms);
     };
     const observer =
@@ -152,10 +159,20 @@ async function entryOf(remote: RemoteConfig, fresh: boolean): Promise<string> {
   return files.entry;
 }
 
-async function loadOnce(remote: RemoteConfig, fresh: boolean): Promise<RemoteRoutesModule> {
+/** How far a load has come: its manifest read, it is at the remote's entry and what follows. */
+interface Progress {
+  step: LoadStep;
+}
+
+async function loadOnce(
+  remote: RemoteConfig,
+  fresh: boolean,
+  progress: Progress,
+): Promise<RemoteRoutesModule> {
   let exported: unknown;
   try {
     const entry = await entryOf(remote, fresh);
+    progress.step = 'entry';
     if (fresh) {
       // A redeployed remote must not pick up chunks the previous copy left in its loading global.
       delete (globalThis as Record<string, unknown>)[`webpackChunk${remote.name}`];
@@ -165,7 +182,8 @@ async function loadOnce(remote: RemoteConfig, fresh: boolean): Promise<RemoteRou
   } catch (error) {
     // The manifest's own time limit is the shell's: running out of it is a timeout too.
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new RemoteLoadError(remote.name, timedOut ? 'timeout' : 'network', error);
+    const step = progress.step === 'manifest' ? 'manifest' : federationStep(error);
+    throw new RemoteLoadError(remote.name, timedOut ? 'timeout' : 'network', error, step);
   }
   const routesModule = (exported as { default?: unknown } | null)?.default;
   if (!isRoutesModule(routesModule)) {
@@ -173,6 +191,7 @@ async function loadOnce(remote: RemoteConfig, fresh: boolean): Promise<RemoteRou
       remote.name,
       'contract',
       new Error('./routes does not match the contract'),
+      'expose',
     );
   }
   return routesModule;
@@ -188,11 +207,13 @@ const BACKOFF_MS = [300, 900, 2000];
 async function loadWithRetries(remote: RemoteConfig, fresh: boolean): Promise<RemoteRoutesModule> {
   const deadline = Date.now() + registry.timeoutMs;
   for (let attempt = 0; ; attempt += 1) {
+    const progress: Progress = { step: 'manifest' };
     try {
       return await withInactivityLimit(
-        loadOnce(remote, fresh || attempt > 0),
+        loadOnce(remote, fresh || attempt > 0, progress),
         registry.timeoutMs,
         remote,
+        progress,
       );
     } catch (error) {
       const pause = BACKOFF_MS[attempt];

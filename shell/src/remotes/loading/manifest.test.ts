@@ -63,4 +63,12 @@ describe('preloadScripts', () => {
     preloadScripts(['/minha-conta/messages-pt-BR.1.js']);
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
+
+  it('asks for a remote’s script in CORS mode, as its script element will, and for the page’s own as it is', () => {
+    document.head.innerHTML = '';
+    const own = new URL('/minha-conta/messages-es.1.js', document.baseURI).href;
+    preloadScripts(['https://mf-billing.example.com/remoteEntry.js', own]);
+    const modes = Array.from(document.head.querySelectorAll('link'), (link) => link.crossOrigin);
+    expect(modes).toEqual(['anonymous', null]);
+  });
 });

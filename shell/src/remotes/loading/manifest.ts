@@ -50,6 +50,17 @@ function hintedByPage(): void {
   }
 }
 
+/**
+ * Puts an element loading a script of another origin (a remote's) in CORS mode. Then what its code
+ * throws reaches the page whole, not as "Script error." (and its rejections at all) for the error
+ * tracker (ADR 014); its preload and its script must ask alike, or the preload is not used.
+ */
+export function corsIfCrossOrigin(element: HTMLScriptElement | HTMLLinkElement, url: string): void {
+  if (new URL(url, document.baseURI).origin !== window.location.origin) {
+    element.crossOrigin = 'anonymous';
+  }
+}
+
 /** Starts downloading `urls` as scripts, each once per page; the runtime's own loads then find them. */
 export function preloadScripts(urls: readonly string[]): void {
   hintedByPage();
@@ -61,6 +72,7 @@ export function preloadScripts(urls: readonly string[]): void {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
+    corsIfCrossOrigin(link, url);
     link.href = url;
     document.head.append(link);
   }
