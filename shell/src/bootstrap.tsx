@@ -21,6 +21,7 @@ import { takeConfigResponse } from './remotes/loading/earlyRequests';
 import { handOff, LOCALE_CHOSEN } from './prerender/dom';
 import { nextTask } from './app/nextTask';
 import { measureFieldSpeed } from './app/measureFieldSpeed';
+import { reportUncaught, startErrorTracking } from './app/errorReporting';
 
 async function readRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await takeConfigResponse();
@@ -29,6 +30,7 @@ async function readRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 async function start() {
+  reportUncaught();
   const root = createRoot(document.getElementById('root')!);
   // The config and the catalogs load side by side; the catalogs are in place before anything
   // renders, so even a startup failure speaks the visitor's language. The field rules' texts
@@ -72,6 +74,7 @@ async function start() {
     },
     remotes: remoteVersions,
   });
+  startErrorTracking(config);
   syncAcrossTabs(sessionStore);
   setUpFederation(config.remotes, config.remoteTimeoutMs);
   await nextTask();

@@ -17,6 +17,7 @@ import {
 } from './prerender.mjs';
 import { likelyLocale, routeHints, withRouteHints } from './routeHints.mjs';
 import { ENCODINGS, MIN_COMPRESSIBLE_BYTES } from './compress.mjs';
+import { isTunnelRequest, passToTracker } from './tunnel.mjs';
 import { readReleasesIndex, releaseDist, releasesIndexFile, RELEASES_PATH } from './release.mjs';
 
 export const TYPES = {
@@ -239,9 +240,17 @@ const origin = (address) => new URL(address).origin;
 export function contentSecurityPolicy(config, { inlineStyles = [] } = {}) {
   const remotes = [...new Set((config?.remotes ?? []).map((r) => origin(r.manifest)))];
   const apis = [...new Set(Object.values(config?.api ?? {}).map(origin))];
-  const reporting = [config?.errorReporting?.endpoint, config?.fieldSpeed?.endpoint]
-    .filter(Boolean)
-    .map(origin);
+  // An error tracker is asked directly only without a tunnel (on this origin: 'self').
+  const tracker = config?.errorReporting?.tracker;
+  const trackers =
+    tracker && !tracker.tunnel ? [tracker.dsn, ...Object.values(tracker.remotes ?? {})] : [];
+  const reporting = [
+    ...new Set(
+      [config?.errorReporting?.endpoint, config?.fieldSpeed?.endpoint, ...trackers]
+        .filter(Boolean)
+        .map(origin),
+    ),
+  ];
   const list = (...sources) => sources.flat().join(' ');
   return [
     `default-src 'self'`,
@@ -534,6 +543,10 @@ export function createStaticHandler({
   };
 
   const handler = (req, res) => {
+    if (req.method === 'POST' && runtimeConfig && isTunnelRequest(runtimeConfig(), req.url ?? '')) {
+      void passToTracker(req, res, runtimeConfig());
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': '*',

@@ -11,6 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { federationErrorCodesOnly } from './federation-errors.mjs';
 import { PRERENDER_INDEX, SERVER_DIR, SERVER_ENTRY } from './prerender.mjs';
 import { ROUTES_ENTRY } from './release.mjs';
+import { isTunnelRequest, passToTracker } from './tunnel.mjs';
 import { filesUnder } from './files.mjs';
 import { PUBLIC_DIR, webAppHead } from './webApp.mjs';
 
@@ -175,14 +176,18 @@ export function portalWebpackConfig({ dir, role, name, port, title = name, serve
       entry: { main: path.join(srcDir, 'index.ts') },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
+      // No shim of Node's `global` in the shell's runtime, which every page starts with: its only
+      // user is the error tracker's SDK (a chunk loaded with the first error), behind a typeof.
+      ...(host ? { node: { global: false } } : {}),
       output: {
         path: outDir,
         publicPath,
         // Names the chunk-loading global (webpackChunk<name>) so the shell can drop a stale one.
         uniqueName: name,
-        // A chunk of another origin than the page's (a remote's, in the portal) loads in CORS
-        // mode, as the shell loads the remote's entry: what its code throws is readable (ADR 014).
-        crossOriginLoading: 'anonymous',
+        // A remote's chunks (of another origin than the page's) load in CORS mode, as the shell
+        // loads the remote's entry: what its code throws is readable (ADR 014). The shell's own
+        // are of the page's origin.
+        ...(host ? {} : { crossOriginLoading: 'anonymous' }),
         // Entry files stay unhashed (served no-cache); every other chunk is content-hashed.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -292,8 +297,16 @@ export function portalWebpackConfig({ dir, role, name, port, title = name, serve
         setupMiddlewares: (middlewares, devServer) => {
           if (host) {
             // The shell reads its runtime config at start; in dev it is the development file.
+            const configFile = path.join(dir, 'config', 'development.json');
             devServer.app.get(`${SHELL_BASE}runtime-config.json`, (_req, res) => {
-              res.sendFile(path.join(dir, 'config', 'development.json'));
+              res.sendFile(configFile);
+            });
+            // The error tracker's tunnel, as the shell's server has it (tunnel.mjs).
+            devServer.app.use((req, res, next) => {
+              const config =
+                req.method === 'POST' && JSON.parse(fs.readFileSync(configFile, 'utf8'));
+              if (!config || !isTunnelRequest(config, req.url)) return next();
+              void passToTracker(req, res, config);
             });
           }
           return middlewares;

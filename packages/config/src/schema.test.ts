@@ -48,6 +48,30 @@ describe('runtime config', () => {
       expect(issues).toMatch(/api\.user/);
     }
   });
+
+  it('takes an error tracker: a DSN per remote, the shell’s for the rest, and a tunnel path', () => {
+    const tracker = {
+      dsn: 'https://shellkey@tracker.example/1',
+      remotes: { mf_billing: 'https://billingkey@tracker.example/sentry/5' },
+      tunnel: '/minha-conta/__tracker',
+    };
+    const config = parseRuntimeConfig({
+      ...read('test'),
+      errorReporting: { sampleRate: 1, tracker },
+    });
+    expect(config.errorReporting.tracker).toEqual(tracker);
+
+    const wrong = (change: object) => () =>
+      parseRuntimeConfig({
+        ...read('test'),
+        errorReporting: { sampleRate: 1, tracker: { ...tracker, ...change } },
+      });
+    expect(wrong({ dsn: 'https://tracker.example/1' })).toThrow(/tracker\.dsn: a DSN/);
+    expect(wrong({ remotes: { mf_billing: 'https://tracker.example/5' } })).toThrow(
+      /tracker\.remotes\.mf_billing: a DSN/,
+    );
+    expect(wrong({ tunnel: 'https://elsewhere.example/t' })).toThrow(/tracker\.tunnel/);
+  });
 });
 
 describe('feature flags', () => {

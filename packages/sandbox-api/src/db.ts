@@ -1,5 +1,6 @@
 // The sandbox's data: plain JSON, so it can be saved to a file and read back as it was.
 import type { FieldSampleRecord } from './fieldSpeed';
+import type { TrackedEventRecord } from './tracker';
 import type {
   AccountUser,
   BILLING_STATUSES,
@@ -161,6 +162,8 @@ export interface Db {
   pix: PixRecord[];
   /** The field speed values visits sent (issue 55; see fieldSpeed.ts), oldest first. */
   fieldSpeed: FieldSampleRecord[];
+  /** The events the error tracker's projects received (issue 55; see tracker.ts), oldest first. */
+  trackedEvents: TrackedEventRecord[];
 }
 
 export interface PixRecord {

@@ -10,6 +10,7 @@ import { CORS_HEADERS, escapeHtml, fromBase64, json, missingFields } from './res
 import { moduleOfPath } from './handlers/profile';
 import { billIdOf, billPage } from './bills';
 import { collectFieldSpeed } from './fieldSpeed';
+import { trackerRoutes } from './tracker';
 import { nfseIdOf, nfsePage } from './nfse';
 import { slipIdOf, slipPage } from './slips';
 
@@ -195,6 +196,8 @@ export function extraRoutes(context: ExtraContext): Response | Promise<Response>
     return collectFieldSpeed(context.db(), context.request, context.now);
   }
   if (route === 'GET /__sandbox/field-speed') return json(200, context.db().fieldSpeed);
+  const tracked = trackerRoutes(context.db(), request, url, context.now);
+  if (tracked) return tracked;
   if (route === 'POST /__sandbox/pix') return settle(context);
   const name = /^POST \/__sandbox\/(fail|drop|hold|release|clear)$/.exec(route)?.[1];
   if (name) return runControl(name as keyof typeof CONTROLS, context);

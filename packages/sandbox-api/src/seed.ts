@@ -495,6 +495,7 @@ export function seed(now: Date): Db {
     files: {},
     outbox: [],
     fieldSpeed: [],
+    trackedEvents: [],
     cardTokens: {},
     idempotentAnswers: {},
     pix: [],

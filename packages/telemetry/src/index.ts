@@ -1,3 +1,10 @@
-export { configureReporting, reportError, getReports, clearReports, redact } from './report';
-export type { ErrorReport, ReportInput } from './report';
+export {
+  configureReporting,
+  reportError,
+  getReports,
+  clearReports,
+  redact,
+  redactValue,
+} from './report';
+export type { ErrorReport, Forwarded, ReportInput } from './report';
 export { claimSingleton } from './singletons';

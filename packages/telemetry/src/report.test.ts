@@ -87,6 +87,37 @@ describe('reportError', () => {
     );
   });
 
+  it('hands each sampled report on to the tracker with its error and the page’s path, and a failing tracker costs nothing', () => {
+    const forward = jest.fn();
+    configureReporting({ sampleRate: 0.5, random: () => 0.7, forward });
+    reportError({ phase: 'x', error: new Error('not sampled') });
+    expect(forward).not.toHaveBeenCalled();
+    configureReporting({ random: () => 0.2 });
+    const error = new Error('sampled');
+    const report = reportError({ phase: 'x', error, remote: 'mf_billing' });
+    expect(forward).toHaveBeenCalledWith({ report, error, pathname: window.location.pathname });
+    configureReporting({
+      forward: () => {
+        throw new Error('tracker down');
+      },
+    });
+    expect(reportError({ phase: 'x', error: 'still reported' }).message).toBe('still reported');
+    configureReporting({ forward: undefined });
+  });
+
+  it('keeps the sampled reports made before the tracker is set, and hands them on when it is', () => {
+    configureReporting({ sampleRate: 1, random: () => 0, forward: undefined });
+    const early = new Error('at start');
+    const report = reportError({ phase: 'remote-load:network', error: early, remote: 'mf_auth' });
+    const forward = jest.fn();
+    configureReporting({ forward });
+    expect(forward).toHaveBeenCalledTimes(1);
+    expect(forward).toHaveBeenCalledWith(expect.objectContaining({ report, error: early }));
+    configureReporting({ forward: jest.fn() });
+    expect(forward).toHaveBeenCalledTimes(1);
+    configureReporting({ forward: undefined });
+  });
+
   it('keeps a bounded history', () => {
     for (let i = 0; i < 150; i += 1) reportError({ phase: 'x', error: `e${i}` });
     expect(getReports()).toHaveLength(100);

@@ -31,6 +31,19 @@ interface ReportingOptions {
   /** The live remotes' versions, carried by every report (the shell's registry). */
   remotes: () => Readonly<Record<string, string>>;
   random: () => number;
+  /**
+   * Hands each sampled report on to an error tracker (the shell's `trackErrors`), with the error
+   * it is about (its stack) and where the page was; those made before it was set, on setting it.
+   */
+  forward?: (forwarded: Forwarded) => void;
+}
+
+/** A sampled report as an error tracker takes it. */
+export interface Forwarded {
+  readonly report: ErrorReport;
+  readonly error: unknown;
+  /** The page's path when it was made (never sent as is: a path may hold an id). */
+  readonly pathname: string;
 }
 
 const MAX_KEPT = 100;
@@ -41,9 +54,13 @@ let options: ReportingOptions = {
   random: Math.random,
 };
 const kept: ErrorReport[] = [];
+/** The sampled reports made before a tracker was set (`forward`), the first few, for it. */
+const waiting: Forwarded[] = [];
+const MAX_WAITING = 20;
 
 export function configureReporting(next: Partial<ReportingOptions>): void {
   options = { ...options, ...next };
+  if (options.forward) waiting.splice(0).forEach(forward);
 }
 
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
@@ -77,7 +94,12 @@ function newId(): string {
   return `ERR-${uuid.replace(/-/g, '').slice(0, 10).toUpperCase()}`;
 }
 
-function redactValue(value: unknown): unknown {
+/**
+ * A value with every secret of its text redacted (`redact`), and any entry named like a token, a
+ * password or an authorization header replaced whole: what may leave the page of a report, or of
+ * an error tracker's event.
+ */
+export function redactValue(value: unknown): unknown {
   if (typeof value === 'string') return redact(value);
   if (Array.isArray(value)) return value.map(redactValue);
   if (value && typeof value === 'object') {
@@ -119,7 +141,20 @@ export function reportError(input: ReportInput): ErrorReport {
   if (kept.length > MAX_KEPT) kept.shift();
   console.error('[portal:report]', JSON.stringify(report));
   if (report.sampled && options.endpoint) send(options.endpoint, report);
+  if (report.sampled) {
+    const forwarded = { report, error: input.error, pathname: globalThis.location?.pathname ?? '' };
+    if (options.forward) forward(forwarded);
+    else if (waiting.length < MAX_WAITING) waiting.push(forwarded);
+  }
   return report;
+}
+
+function forward(forwarded: Forwarded): void {
+  try {
+    options.forward?.(forwarded);
+  } catch {
+    // Reporting must never break the page that is reporting.
+  }
 }
 
 function send(endpoint: string, report: ErrorReport): void {
@@ -139,4 +174,5 @@ export function getReports(): readonly ErrorReport[] {
 
 export function clearReports(): void {
   kept.length = 0;
+  waiting.length = 0;
 }

@@ -105,6 +105,21 @@ export function configFor({ basePort, sandboxPort, environment = 'test' }) {
       endpoint: `http://localhost:${sandboxPort}${pathname}`,
     };
   }
+  const tracker = config.errorReporting.tracker;
+  if (tracker) {
+    const atSandbox = (dsn) => {
+      const url = new URL(dsn);
+      url.host = `localhost:${sandboxPort}`;
+      return url.href;
+    };
+    config.errorReporting.tracker = {
+      ...tracker,
+      dsn: atSandbox(tracker.dsn),
+      remotes: Object.fromEntries(
+        Object.entries(tracker.remotes ?? {}).map(([name, dsn]) => [name, atSandbox(dsn)]),
+      ),
+    };
+  }
   config.shellOrigins = [`http://localhost:${basePort}`];
   return config;
 }

@@ -124,6 +124,21 @@ describe('static server (as deployed)', () => {
     expect(connect).toContain('https://errors.example.com');
     expect(connect).toContain('https://speed.example.com');
   });
+
+  it('lets the page reach an error tracker directly only when it has no tunnel', () => {
+    const connectWith = (tracker) =>
+      contentSecurityPolicy({ ...config, errorReporting: { sampleRate: 1, tracker } })
+        .split('; ')
+        .find((part) => part.startsWith('connect-src '));
+    const tracker = {
+      dsn: 'https://key@shell-tracker.example/1',
+      remotes: { mf_billing: 'https://key@billing-tracker.example/5' },
+    };
+    expect(connectWith(tracker)).toContain('https://shell-tracker.example');
+    expect(connectWith(tracker)).toContain('https://billing-tracker.example');
+    const tunneled = connectWith({ ...tracker, tunnel: '/minha-conta/__tracker' });
+    expect(tunneled).not.toContain('tracker.example');
+  });
 });
 
 describe('revalidation (a returning visitor)', () => {

@@ -3,21 +3,15 @@
 // the page is in and the browser is idle: nothing of it runs before, and an unsampled visit
 // fetches none of it.
 import type { RuntimeConfig } from '@portal/config';
-import { whenIdle } from '../timing/whenIdle';
+import { afterPageIn } from '../timing/afterPageIn';
 
 /** Starts measuring this visit if the config asks for it and the visit is sampled. */
 export function measureFieldSpeed(config: RuntimeConfig, random: () => number = Math.random): void {
   const settings = config.fieldSpeed;
   if (!settings || random() >= settings.sampleRate) return;
-  const start = () =>
-    whenIdle(
-      () => {
-        import(/* webpackChunkName: "field-speed" */ './fieldSpeed')
-          .then(({ measure }) => measure(config.remotes, settings.endpoint))
-          .catch(() => undefined); // measuring is a bonus: a failed download costs the visit nothing
-      },
-      { timeout: 5000, fallbackMs: 1000 },
-    );
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterPageIn(() => {
+    import(/* webpackChunkName: "field-speed" */ './fieldSpeed')
+      .then(({ measure }) => measure(config.remotes, settings.endpoint))
+      .catch(() => undefined); // measuring is a bonus: a failed download costs the visit nothing
+  });
 }

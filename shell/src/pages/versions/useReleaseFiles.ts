@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { liveSingletons, readReleases, type LiveSingleton } from './releases';
+import { readReleases } from '../../remotes/loading/releaseFiles';
+import { liveSingletons, type LiveSingleton } from './releases';
 
 /** Reads the release files (and the singletons) on opening and on demand, one read at a time. */
 export function useReleaseFiles() {

@@ -10,7 +10,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteConfig } from '@portal/config';
 import type { RemoteName, RemoteRoutesModule } from '@portal/contracts';
-import { federationStep, RemoteLoadError, type LoadStep } from './RemoteLoadError';
+import { RemoteLoadError } from './RemoteLoadError';
 import { reportVersionSkew } from './versionSkew';
 import { takeEarlyManifest } from './earlyRequests';
 import { corsIfCrossOrigin, preloadScripts, remoteFiles } from './manifest';
@@ -117,7 +117,7 @@ function withInactivityLimit<T>(
       timer = window.setTimeout(() => {
         stop();
         const silent = new Error(`no answer in ${ms} ms`);
-        reject(new RemoteLoadError(remote.name, 'timeout', silent, progress.step));
+        reject(new RemoteLoadError(remote.name, 'timeout', silent, !progress.manifestRead));
       }, ms);
     };
     const observer =
@@ -159,9 +159,9 @@ async function entryOf(remote: RemoteConfig, fresh: boolean): Promise<string> {
   return files.entry;
 }
 
-/** How far a load has come: its manifest read, it is at the remote's entry and what follows. */
+/** How far a load has come: whether its manifest was read. */
 interface Progress {
-  step: LoadStep;
+  manifestRead: boolean;
 }
 
 async function loadOnce(
@@ -172,7 +172,7 @@ async function loadOnce(
   let exported: unknown;
   try {
     const entry = await entryOf(remote, fresh);
-    progress.step = 'entry';
+    progress.manifestRead = true;
     if (fresh) {
       // A redeployed remote must not pick up chunks the previous copy left in its loading global.
       delete (globalThis as Record<string, unknown>)[`webpackChunk${remote.name}`];
@@ -182,8 +182,8 @@ async function loadOnce(
   } catch (error) {
     // The manifest's own time limit is the shell's: running out of it is a timeout too.
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    const step = progress.step === 'manifest' ? 'manifest' : federationStep(error);
-    throw new RemoteLoadError(remote.name, timedOut ? 'timeout' : 'network', error, step);
+    const phase = timedOut ? 'timeout' : 'network';
+    throw new RemoteLoadError(remote.name, phase, error, !progress.manifestRead);
   }
   const routesModule = (exported as { default?: unknown } | null)?.default;
   if (!isRoutesModule(routesModule)) {
@@ -191,7 +191,6 @@ async function loadOnce(
       remote.name,
       'contract',
       new Error('./routes does not match the contract'),
-      'expose',
     );
   }
   return routesModule;
@@ -207,7 +206,7 @@ const BACKOFF_MS = [300, 900, 2000];
 async function loadWithRetries(remote: RemoteConfig, fresh: boolean): Promise<RemoteRoutesModule> {
   const deadline = Date.now() + registry.timeoutMs;
   for (let attempt = 0; ; attempt += 1) {
-    const progress: Progress = { step: 'manifest' };
+    const progress: Progress = { manifestRead: false };
     try {
       return await withInactivityLimit(
         loadOnce(remote, fresh || attempt > 0, progress),

@@ -133,9 +133,6 @@ export function useRemoteModule(name: RemoteName): RemoteModuleState & { retry: 
           phase: error instanceof RemoteLoadError ? `remote-load:${error.phase}` : 'remote-load',
           error,
           remote: name,
-          ...(error instanceof RemoteLoadError && error.step
-            ? { context: { step: error.step } }
-            : {}),
         });
         setState({ status: 'failed', reportId: report.id });
       },
