@@ -5,18 +5,9 @@
 // reports the step it failed at. The tracker's code comes only with the first error, once the page
 // is in.
 import { signInThroughLogin, withPortalPages } from '@portal/testing/browser';
-import type { Page } from 'playwright-core';
+import { PROJECTS, throwInRemote, trackEveryRemote, type RemoteName } from './support';
 
 const { env, withPage } = withPortalPages();
-
-const PROJECTS = {
-  mf_auth: 2,
-  mf_account: 3,
-  mf_checkout: 4,
-  mf_billing: 5,
-  mf_backoffice: 6,
-} as const;
-type RemoteName = keyof typeof PROJECTS;
 
 interface Received {
   readonly project: string;
@@ -27,24 +18,6 @@ interface Received {
       values: { value: string; stacktrace?: { frames: { filename?: string }[] } }[];
     };
   };
-}
-
-const dsn = (key: string, project: number) =>
-  `${env.portal.sandboxOrigin.replace('//', `//${key}@`)}/__sandbox/tracker/${project}`;
-
-function trackEveryRemote() {
-  env.portal.updateConfig((config) => {
-    config.errorReporting = {
-      ...(config.errorReporting as object),
-      tracker: {
-        dsn: dsn('shell', 1),
-        remotes: Object.fromEntries(
-          Object.entries(PROJECTS).map(([name, project]) => [name, dsn(name, project)]),
-        ),
-        tunnel: '/minha-conta/__tracker',
-      },
-    };
-  });
 }
 
 /** The events a project received, once it has at least `count` (a few seconds at most). */
@@ -70,42 +43,6 @@ async function releaseOf(name: RemoteName): Promise<string> {
   return info.release;
 }
 
-/**
- * Throws in the remote's own code, as a page of it would: it is asked for the texts of a page it
- * does not have, and no one waits for the answer (a rejection no boundary sees).
- */
-async function throwInRemote(page: Page, name: RemoteName) {
-  await page.waitForFunction(
-    () =>
-      (globalThis as { __FEDERATION__?: { __INSTANCES__: unknown[] } }).__FEDERATION__
-        ?.__INSTANCES__.length,
-  );
-  await page.evaluate(async (remote) => {
-    const federation = (
-      globalThis as unknown as {
-        __FEDERATION__: {
-          __INSTANCES__: { loadRemote: (id: string) => Promise<{ default: unknown }> }[];
-        };
-      }
-    ).__FEDERATION__;
-    // The remote the page shows (registered by the shell once it loads it: a prerendered page is
-    // on screen before).
-    let loaded: { default: unknown } | undefined;
-    for (let tries = 0; !loaded; tries++) {
-      try {
-        loaded = await federation.__INSTANCES__[0]!.loadRemote(`${remote}/routes`);
-      } catch (error) {
-        if (tries > 100) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    const routes = loaded.default as {
-      withTexts: (page: string, code: () => Promise<null>) => () => Promise<null>;
-    };
-    void routes.withTexts('pagina-inexistente', () => Promise.resolve(null))();
-  }, name);
-}
-
 async function expectTracked(name: RemoteName, route: string) {
   const [received] = await eventsOf(PROJECTS[name]);
   expect(received).toBeDefined();
@@ -125,7 +62,7 @@ async function expectTracked(name: RemoteName, route: string) {
 }
 
 test('an error thrown in each of the five remotes reaches its own project, with its release and route', async () => {
-  trackEveryRemote();
+  trackEveryRemote(env.portal);
   await withPage(async (page) => {
     await page.goto(`${env.portal.url}login`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -172,7 +109,7 @@ test('an error thrown in each of the five remotes reaches its own project, with 
 });
 
 test('a remote that cannot load reports the step it failed at, to its own project', async () => {
-  trackEveryRemote();
+  trackEveryRemote(env.portal);
   env.portal.updateConfig((config) => {
     const billing = config.remotes.find((remote) => remote.name === 'mf_billing')!;
     billing.manifest = billing.manifest.replace('mf-manifest.json', 'sumiu/mf-manifest.json');

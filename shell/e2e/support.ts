@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, type Locator, type Page } from '@portal/testing/browser';
+import { ROOT, type Locator, type Page, type StartedPortal } from '@portal/testing/browser';
 
 export const BILLING_DIR = path.join(ROOT, 'mf-billing');
 /** Git-ignored; node_modules resolution works from inside it. */
@@ -127,4 +127,73 @@ export async function markDocument(page: Page): Promise<() => Promise<boolean>> 
       (value) => (window as unknown as { __e2eMark?: string }).__e2eMark === value,
       mark,
     );
+}
+
+/** The error tracker's project of each remote, as `trackEveryRemote` names them (1: the shell). */
+export const PROJECTS = {
+  mf_auth: 2,
+  mf_account: 3,
+  mf_checkout: 4,
+  mf_billing: 5,
+  mf_backoffice: 6,
+} as const;
+export type RemoteName = keyof typeof PROJECTS;
+
+type Portal = { readonly sandboxOrigin: string; updateConfig: StartedPortal['updateConfig'] };
+
+/**
+ * The live runtime config names the sandbox's error tracker (Sentry's ingest protocol): a
+ * project per remote (`PROJECTS`), the shell's 1, through the tunnel on the shell's origin.
+ */
+export function trackEveryRemote(portal: Portal): void {
+  const dsn = (key: string, project: number) =>
+    `${portal.sandboxOrigin.replace('//', `//${key}@`)}/__sandbox/tracker/${project}`;
+  portal.updateConfig((config) => {
+    config.errorReporting = {
+      ...(config.errorReporting as object),
+      tracker: {
+        dsn: dsn('shell', 1),
+        remotes: Object.fromEntries(
+          Object.entries(PROJECTS).map(([name, project]) => [name, dsn(name, project)]),
+        ),
+        tunnel: '/minha-conta/__tracker',
+      },
+    };
+  });
+}
+
+/**
+ * Throws in the remote's own code, as a page of it would: it is asked for the texts of a page it
+ * does not have, and no one waits for the answer (a rejection no boundary sees).
+ */
+export async function throwInRemote(page: Page, name: RemoteName) {
+  await page.waitForFunction(
+    () =>
+      (globalThis as { __FEDERATION__?: { __INSTANCES__: unknown[] } }).__FEDERATION__
+        ?.__INSTANCES__.length,
+  );
+  await page.evaluate(async (remote) => {
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __INSTANCES__: { loadRemote: (id: string) => Promise<{ default: unknown }> }[];
+        };
+      }
+    ).__FEDERATION__;
+    // The remote the page shows (registered by the shell once it loads it: a prerendered page is
+    // on screen before).
+    let loaded: { default: unknown } | undefined;
+    for (let tries = 0; !loaded; tries++) {
+      try {
+        loaded = await federation.__INSTANCES__[0]!.loadRemote(`${remote}/routes`);
+      } catch (error) {
+        if (tries > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const routes = loaded.default as {
+      withTexts: (page: string, code: () => Promise<null>) => () => Promise<null>;
+    };
+    void routes.withTexts('pagina-inexistente', () => Promise.resolve(null))();
+  }, name);
 }

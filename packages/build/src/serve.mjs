@@ -246,7 +246,12 @@ export function contentSecurityPolicy(config, { inlineStyles = [] } = {}) {
     tracker && !tracker.tunnel ? [tracker.dsn, ...Object.values(tracker.remotes ?? {})] : [];
   const reporting = [
     ...new Set(
-      [config?.errorReporting?.endpoint, config?.fieldSpeed?.endpoint, ...trackers]
+      [
+        config?.errorReporting?.endpoint,
+        config?.fieldSpeed?.endpoint,
+        config?.releaseHealth?.endpoint,
+        ...trackers,
+      ]
         .filter(Boolean)
         .map(origin),
     ),

@@ -86,6 +86,11 @@ export const runtimeConfigSchema = v.object({
       endpoint: url,
     }),
   ),
+  /**
+   * Where the versions page reads each remote release's health (issue 55, proposed: ADR 014): its
+   * errors and its visits' INP and LCP p75. Absent, the page shows none.
+   */
+  releaseHealth: v.optional(v.object({ endpoint: url })),
   support: v.object({ phone: v.string(), email: v.pipe(v.string(), v.email()) }),
   /**
    * The origins the shell's pages are served from: a remote's static host allows them (CORS),

@@ -10,6 +10,7 @@ import { CORS_HEADERS, escapeHtml, fromBase64, json, missingFields } from './res
 import { moduleOfPath } from './handlers/profile';
 import { billIdOf, billPage } from './bills';
 import { collectFieldSpeed } from './fieldSpeed';
+import { releaseHealth } from './releaseHealth';
 import { trackerRoutes } from './tracker';
 import { nfseIdOf, nfsePage } from './nfse';
 import { slipIdOf, slipPage } from './slips';
@@ -196,6 +197,7 @@ export function extraRoutes(context: ExtraContext): Response | Promise<Response>
     return collectFieldSpeed(context.db(), context.request, context.now);
   }
   if (route === 'GET /__sandbox/field-speed') return json(200, context.db().fieldSpeed);
+  if (route === 'GET /__sandbox/release-health') return json(200, releaseHealth(context.db()));
   const tracked = trackerRoutes(context.db(), request, url, context.now);
   if (tracked) return tracked;
   if (route === 'POST /__sandbox/pix') return settle(context);

@@ -105,6 +105,10 @@ export function configFor({ basePort, sandboxPort, environment = 'test' }) {
       endpoint: `http://localhost:${sandboxPort}${pathname}`,
     };
   }
+  if (config.releaseHealth) {
+    const { pathname } = new URL(config.releaseHealth.endpoint);
+    config.releaseHealth = { endpoint: `http://localhost:${sandboxPort}${pathname}` };
+  }
   const tracker = config.errorReporting.tracker;
   if (tracker) {
     const atSandbox = (dsn) => {

@@ -119,10 +119,12 @@ describe('static server (as deployed)', () => {
       ...config,
       errorReporting: { sampleRate: 1, endpoint: 'https://errors.example.com/report' },
       fieldSpeed: { sampleRate: 0.1, endpoint: 'https://speed.example.com/collect' },
+      releaseHealth: { endpoint: 'https://health.example.com/releases' },
     });
     const connect = csp.split('; ').find((part) => part.startsWith('connect-src '));
     expect(connect).toContain('https://errors.example.com');
     expect(connect).toContain('https://speed.example.com');
+    expect(connect).toContain('https://health.example.com');
   });
 
   it('lets the page reach an error tracker directly only when it has no tunnel', () => {

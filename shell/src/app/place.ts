@@ -23,8 +23,15 @@ export function routeFor(remotes: RuntimeConfig['remotes'], pathname: string) {
   return { pattern: pathname === '/' ? '' : '*' };
 }
 
+const liveRemote = (name: string) =>
+  liveVersions().remotes.find((candidate) => candidate.name === name);
+
+/** The release a remote runs as its release file names it (`0.1.1-3f9a2c1d`), once read. */
+export function publishedReleaseOf(name: string): string | null {
+  return liveRemote(name)?.release?.release ?? null;
+}
+
 /** The release a remote runs now (its release file's, else its version), if known. */
 export function releaseOf(name: string): string | null {
-  const remote = liveVersions().remotes.find((candidate) => candidate.name === name);
-  return remote?.release?.release ?? remote?.version ?? null;
+  return publishedReleaseOf(name) ?? liveRemote(name)?.version ?? null;
 }

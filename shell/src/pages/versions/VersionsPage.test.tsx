@@ -275,6 +275,67 @@ describe('who may open it', () => {
   });
 });
 
+describe('release health (issue 55)', () => {
+  const HEALTH = 'http://localhost:18090/__sandbox/release-health';
+  const withHealth = { releaseHealth: { endpoint: HEALTH } };
+  const answerHealth = (body: unknown, status = 200) =>
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input) =>
+        String(input) === HEALTH
+          ? Promise.resolve(new Response(JSON.stringify(body), { status }))
+          : answerReleaseFiles(input),
+      );
+  const healthRow = (name: string) =>
+    within(
+      within(screen.getByRole('table', { name: 'Saúde das versões' }))
+        .getAllByRole('row')
+        .find((row) => within(row).queryByRole('rowheader', { name }))!,
+    );
+
+  it('shows each release’s errors and field INP and LCP, the live one beside the one kept', async () => {
+    answerHealth({
+      releases: [
+        { remote: 'mf_auth', release: '0.1.0-aaaa1111', errors: 0, visits: 12, inp: 96, lcp: 1800 },
+        { remote: 'mf_auth', release: '0.1.1-3f9a2c1d', errors: 7, visits: 9, inp: 560, lcp: 2900 },
+      ],
+    });
+    await renderPage({ config: withHealth });
+    await readDone();
+    const live = healthRow('mf_auth 0.1.1-3f9a2c1d');
+    expect(live.getByText('sim')).toBeInTheDocument();
+    expect(live.getByText('7')).toBeInTheDocument();
+    expect(live.getByText('560 ms · ruim')).toBeInTheDocument();
+    expect(live.getByText('2.900 ms · a melhorar')).toBeInTheDocument();
+    const kept = healthRow('mf_auth 0.1.0-aaaa1111');
+    expect(kept.getByText('não')).toBeInTheDocument();
+    expect(kept.getByText('96 ms · bom')).toBeInTheDocument();
+    // A live release no visit has measured yet: there, with nothing seen.
+    const billing = healthRow('mf_billing 0.1.0-0badc0de');
+    expect(billing.getByText('sim')).toBeInTheDocument();
+    expect(billing.getAllByText('sem informação')).toHaveLength(2);
+    // The live release comes first.
+    const names = within(screen.getByRole('table', { name: 'Saúde das versões' }))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(names.slice(0, 2)).toEqual(['mf_auth 0.1.1-3f9a2c1d', 'mf_auth 0.1.0-aaaa1111']);
+  });
+
+  it('says so when the health cannot be read, and keeps the rest of the page', async () => {
+    answerHealth({ message: 'down' }, 503);
+    await renderPage({ config: withHealth });
+    await readDone();
+    expect(screen.getByText('Não foi possível ler a saúde das versões.')).toBeInTheDocument();
+    expect(within(rowOf('mf_auth')).getByText('0.1.1-3f9a2c1d')).toBeInTheDocument();
+  });
+
+  it('has no such panel where the runtime config names no source', async () => {
+    await renderPage();
+    await readDone();
+    expect(screen.queryByRole('heading', { name: 'Saúde das versões' })).toBeNull();
+  });
+});
+
 describe('the profile menu', () => {
   async function openMenu() {
     const trigger = await screen.findByRole('button', { name: /Menu do perfil/ });

@@ -1,9 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, DescriptionList, PageLayout, Panel } from '@portal/ui';
+import { useRuntimeConfig } from '@portal/config';
+import { Alert, Button, DescriptionList, PageLayout, Panel } from '@portal/ui';
 import { useLiveVersions } from '../../remotes/loading/liveVersions';
 import { usePageTitle } from '../../routing/usePageTitle';
 import { APP_VERSION } from '../../version';
+import { ReleaseHealthTable } from './ReleaseHealthTable';
 import { RemotesTable } from './RemotesTable';
 import { SingletonsTable } from './SingletonsTable';
 import { SkewAlert } from './SkewAlert';
@@ -14,14 +16,16 @@ const TITLE = msg`Versões do portal`;
 /**
  * /gestao-de-empresas/versoes (issue 30): what the portal runs now, for provider administrators.
  * The shell's version; each remote of the runtime config with where it is loaded from, its state
- * and its build (from its release file, read on opening and on "Atualizar"); the shared
- * singletons in use; and any version skew among them.
+ * and its build (from its release file, read on opening and on "Atualizar"); each release's
+ * health seen in the field, when the runtime config says where (issue 55); the shared singletons
+ * in use; and any version skew among them.
  */
 export default function VersionsPage() {
   const { t, i18n } = useLingui();
   usePageTitle(TITLE);
   const { remotes, skews } = useLiveVersions();
-  const { reading, readAt, singletons, refresh } = useReleaseFiles();
+  const healthEndpoint = useRuntimeConfig().releaseHealth?.endpoint;
+  const { reading, readAt, singletons, health, refresh } = useReleaseFiles(healthEndpoint);
   const loaded = remotes.filter((remote) => remote.state.kind === 'loaded').length;
   const failed = remotes.filter((remote) => remote.state.kind === 'failed').length;
   const total = remotes.length;
@@ -61,6 +65,22 @@ export default function VersionsPage() {
       >
         <RemotesTable remotes={remotes} />
       </Panel>
+      {healthEndpoint ? (
+        <Panel
+          title={t`Saúde das versões`}
+          description={t`Por versão publicada de cada módulo: os erros que chegaram ao rastreador e o p75 do INP e do LCP das visitas reais.`}
+        >
+          {health === null && !reading ? (
+            <Alert
+              tone="caution"
+              title={t`Não foi possível ler a saúde das versões.`}
+              description={t`Os módulos e as versões acima seguem valendo. Tente atualizar.`}
+            />
+          ) : (
+            <ReleaseHealthTable remotes={remotes} releases={health ?? []} />
+          )}
+        </Panel>
+      ) : null}
       <Panel
         title={t`Bibliotecas compartilhadas`}
         description={t`As bibliotecas de uma só instância que a página usa: a versão em uso e quem a forneceu.`}
