@@ -190,6 +190,25 @@ export interface ReleaseInfo {
 export const RELEASE_INFO = 'release.json';
 
 /**
+ * A remote release's health as the field saw it (issue 55, a proposed contract: ADR 014): what
+ * the release health endpoint answers per release (`{ releases: ReleaseHealth[] }`), which the
+ * versions page shows and the sandbox serves.
+ */
+export interface ReleaseHealth {
+  /** Federation name (`mf_billing`). */
+  readonly remote: string;
+  /** `<version>-<build>`, as its `release.json` names it. */
+  readonly release: string;
+  /** Events of that release the remote's tracker project received. */
+  readonly errors: number;
+  /** Visits that measured anything on it. */
+  readonly visits: number;
+  /** The 75th percentile of the visits' INP and LCP, in ms; null with none. */
+  readonly inp: number | null;
+  readonly lcp: number | null;
+}
+
+/**
  * The id of the JSON the shell's server writes into each page it sends (adr-006): the runtime
  * config, the serving remote's manifest and the route's catalogs by locale. Node's side of it is
  * `BOOT_DATA_ID` of `@portal/build/route-hints`.

@@ -3,20 +3,9 @@
 // (fieldSpeed.ts), so the versions page shows a bad release beside the one to roll back to. The
 // contract is proposed (ADR 014): `GET /__sandbox/release-health` →
 // `{ releases: [{ remote, release, errors, visits, inp, lcp }] }`, the p75s in ms or null.
+import type { ReleaseHealth } from '@portal/contracts';
 import type { Db } from './db';
 import type { FieldSampleRecord } from './fieldSpeed';
-
-export interface ReleaseHealth {
-  readonly remote: string;
-  readonly release: string;
-  /** Events its project received for this release. */
-  readonly errors: number;
-  /** Visits that measured anything on it. */
-  readonly visits: number;
-  /** The 75th percentile of the visits' INP and LCP, in ms; null with no value. */
-  readonly inp: number | null;
-  readonly lcp: number | null;
-}
 
 /** The 75th percentile, as field speed reports it (the value 75 % of visits are at or under). */
 export function p75(values: readonly number[]): number | null {

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Table, type BadgeTone, type TableColumn } from '@portal/ui';
 import type { LiveRemote } from '../../remotes/loading/liveVersions';
-import { ratingOf, type Rating, type ReleaseHealth } from './releaseHealth';
+import type { ReleaseHealth } from '@portal/contracts';
+import { ratingOf, type Rating } from './releaseHealth';
 import { orUnknown } from './Unknown';
 
 const RATINGS: Readonly<Record<Rating, { label: MessageDescriptor; tone: BadgeTone }>> = {

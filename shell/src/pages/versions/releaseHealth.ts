@@ -1,15 +1,7 @@
 // Release health (issue 55): each remote release's errors and its visits' INP and LCP p75, read
 // from where the runtime config says (`releaseHealth.endpoint`; the sandbox serves it). The
 // contract is proposed (ADR 014); an answer that does not match it is no answer.
-export interface ReleaseHealth {
-  readonly remote: string;
-  readonly release: string;
-  readonly errors: number;
-  readonly visits: number;
-  /** The p75 of the visits' INP and LCP, in ms; null with none. */
-  readonly inp: number | null;
-  readonly lcp: number | null;
-}
+import type { ReleaseHealth } from '@portal/contracts';
 
 const count = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 const p75 = (value: unknown) => value === null || (typeof value === 'number' && value >= 0);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readReleases } from '../../remotes/loading/releaseFiles';
 import { liveSingletons, type LiveSingleton } from './releases';
-import { readReleaseHealth, type ReleaseHealth } from './releaseHealth';
+import type { ReleaseHealth } from '@portal/contracts';
+import { readReleaseHealth } from './releaseHealth';
 
 /**
  * Reads the release files (and the singletons) on opening and on demand, one read at a time;
