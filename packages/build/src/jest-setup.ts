@@ -2,6 +2,12 @@ import '@testing-library/jest-dom';
 import { File } from 'node:buffer';
 import { TextDecoder, TextEncoder } from 'node:util';
 
+// A test's time limit guards against a hang, never measures speed (the bench does). Jest's 5 s
+// default is within reach of a sound component test on a 2-core CI machine running two workers:
+// the longest, a dialog's first opening or a story's play with its axe check, take 2–4 s on a
+// quiet machine and passed 5 s on a busy one (mf-account's stories, CI of a265bfb).
+jest.setTimeout(20_000);
+
 // jsdom lacks these; the router needs them. jsdom's File is not a Blob to the FormData the
 // environment takes from Node, so uploads in tests use Node's File (one File, as in a browser).
 Object.assign(globalThis, { TextEncoder, TextDecoder, File });

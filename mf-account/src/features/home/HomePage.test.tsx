@@ -170,7 +170,7 @@ describe('home (my account)', () => {
     page.sandbox.clear('services');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('link', { name: 'Implementação' })).toBeInTheDocument();
-  }, 15000);
+  });
 
   it('speaks Spanish', async () => {
     await openHome('cfo@demo.com.br', 'es');

@@ -104,7 +104,7 @@ describe('/gestao-de-cobrancas', () => {
     page.sandbox.clear('subscriptions');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.getByText('Ativo')).toBeInTheDocument());
-  }, 15_000);
+  });
 
   it('changes the billing e-mail: the same one and an invalid one refused, then saved', async () => {
     const user = userEvent.setup();
@@ -278,7 +278,7 @@ describe('/gestao-de-cobrancas', () => {
     expect(
       await screen.findByRole('table', { name: 'Histórico de cobranças' }),
     ).toBeInTheDocument();
-  }, 15_000);
+  });
 });
 
 // Issue 43: the banner, the details and the history give one answer for one subscription, read

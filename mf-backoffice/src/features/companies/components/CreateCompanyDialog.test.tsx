@@ -66,7 +66,7 @@ describe('+ Empresa', () => {
     await waitFor(() =>
       expect(screen.getByRole('rowheader', { name: /Ypê Cerâmica Ltda/ })).toBeInTheDocument(),
     );
-  }, 15_000); // the first opening of the dialog also loads its form and masks
+  });
 
   it('with the CEO as the CO: one user, CEO e CO, and no CEO fields', async () => {
     const setup = await openCreate();

@@ -164,7 +164,7 @@ describe('onboarding: the officers', () => {
     ]);
     expect(superUser().role).toBe('cfo');
     expect(sessionStore.getState().session?.userRole).toBe('cfo');
-  }, 15_000);
+  });
 
   it('says what is wrong with an officer’s name and e-mail (spec §5)', async () => {
     const { user } = await openOnboarding();
