@@ -91,6 +91,11 @@ async function markDocument(page: Page) {
 test('signs in through the login page, lands on home, and the profile menu switches to billing in place', async () => {
   await inFirefox(null, async (page) => {
     await page.goto(`${env.portal.url}login`);
+    // The app's own form (typing into the prerendered one is the next test's): a field found in
+    // the prerender just as the app takes over would be gone before its keys arrive.
+    await page.waitForFunction(() => document.getElementById('prerender') === null, {
+      timeout: 30_000,
+    });
     await type(page, 'E-mail', 'super.pago@demo.com.br');
     await (await shown(page, 'input[type="password"]')).type(DEMO_PASSWORD);
     await click(page, byRole('button', 'Entrar'));

@@ -3,8 +3,9 @@
 // open, paid, trial, late, cancelled), on every route of the portal at 390 px: one Chromium, one
 // sign-in through the login form per account and state, a page.goto per route. A cell passes
 // when the route shows its page or lands on a page that offers a way forward:
-// - the address settles: address and h1 stay the same for SETTLED_MS within 15 s, after at most
-//   MAX_NAVIGATIONS navigations of the main frame (no redirect loop);
+// - the address settles: address and h1 stay the same for SETTLED_MS, and nothing in the main
+//   region is still loading, within 15 s, after at most MAX_NAVIGATIONS navigations of the main
+//   frame (no redirect loop);
 // - a level-1 heading in the main region (no blank page), and not "Módulo indisponível";
 // - no page error and nothing logged as an error while it opened (the browser's own line for a
 //   call answered 4xx aside: that is an answer the page reads);
@@ -446,10 +447,13 @@ async function visit(
     let stableSince = Date.now();
     for (;;) {
       const now = `${page.url()}|${(await h1.allTextContents()).join('|')}`;
+      // A page drawn from what the shell knows (its title and placeholders, the remote on its
+      // way) keeps its heading when the remote's page replaces it: settled once nothing is loading.
+      const loading = (await page.getByRole('main').locator('[data-loading]').count()) > 0;
       if (now !== last) {
         last = now;
         stableSince = Date.now();
-      } else if (Date.now() - stableSince >= SETTLED_MS && !now.endsWith('|')) break;
+      } else if (Date.now() - stableSince >= SETTLED_MS && !now.endsWith('|') && !loading) break;
       if (Date.now() > giveUpAt) {
         cell.problems.push(`the page never settled (${navigations} navigations)`);
         break;
