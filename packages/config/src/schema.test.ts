@@ -8,6 +8,7 @@ import {
   prerenderVariant,
   RuntimeConfigError,
 } from './schema';
+import { parseTrackerConfig, TrackerConfigError } from './tracker';
 
 const configDir = path.resolve(__dirname, '..', '..', '..', 'shell', 'config');
 const read = (env: string) =>
@@ -55,22 +56,34 @@ describe('runtime config', () => {
       remotes: { mf_billing: 'https://billingkey@tracker.example/sentry/5' },
       tunnel: '/minha-conta/__tracker',
     };
-    const config = parseRuntimeConfig({
-      ...read('test'),
-      errorReporting: { sampleRate: 1, tracker },
-    });
-    expect(config.errorReporting.tracker).toEqual(tracker);
+    expect(parseTrackerConfig(tracker)).toEqual(tracker);
+    expect(parseTrackerConfig({ dsn: tracker.dsn })).toEqual({ dsn: tracker.dsn, remotes: {} });
 
-    const wrong = (change: object) => () =>
-      parseRuntimeConfig({
-        ...read('test'),
-        errorReporting: { sampleRate: 1, tracker: { ...tracker, ...change } },
-      });
+    const wrong = (change: object) => () => parseTrackerConfig({ ...tracker, ...change });
     expect(wrong({ dsn: 'https://tracker.example/1' })).toThrow(/tracker\.dsn: a DSN/);
     expect(wrong({ remotes: { mf_billing: 'https://tracker.example/5' } })).toThrow(
       /tracker\.remotes\.mf_billing: a DSN/,
     );
+    expect(wrong({ remotes: { mf_payments: tracker.dsn } })).toThrow(
+      /tracker\.remotes\.mf_payments: a remote/,
+    );
     expect(wrong({ tunnel: 'https://elsewhere.example/t' })).toThrow(/tracker\.tunnel/);
+    expect(() => parseTrackerConfig('https://shellkey@tracker.example/1')).toThrow(
+      TrackerConfigError,
+    );
+  });
+
+  it('starts with a wrong error tracker: the tracker is read once the page is in', () => {
+    const config = parseRuntimeConfig({
+      ...read('test'),
+      errorReporting: { sampleRate: 1, tracker: { dsn: 'not a DSN' } },
+    });
+    expect(config.errorReporting.tracker).toEqual({ dsn: 'not a DSN' });
+  });
+
+  it('the development file’s tracker (the sandbox’s) is valid, a project for each remote', () => {
+    const tracker = parseTrackerConfig(read('development').errorReporting.tracker);
+    expect(Object.keys(tracker.remotes)).toHaveLength(5);
   });
 });
 

@@ -10,12 +10,6 @@ const remoteNameSchema = v.picklist([
   'mf_backoffice',
 ]);
 
-/** A tracker project's DSN, as Sentry and the trackers that speak its protocol give it. */
-const dsn = v.pipe(
-  url,
-  v.regex(/^https?:\/\/\w+@[^/]+(\/[^?#]*)?\/\d+$/, 'a DSN: scheme://key@host[/path]/project'),
-);
-
 export const remoteConfigSchema = v.object({
   name: remoteNameSchema,
   /** Address of the remote's mf-manifest.json. */
@@ -52,29 +46,11 @@ export const runtimeConfigSchema = v.object({
     sampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
     endpoint: v.optional(url),
     /**
-     * An error tracker speaking Sentry's protocol (issue 55): the sampled reports go to it as
-     * events, each remote's to its own project when it has one (`remotes`), the rest to `dsn`.
-     * `tunnel`, a path of the shell's origin that passes the tracker's ingest path on to the
-     * DSNs' host (the shell's server does, `portal nginx-config` writes it): events then leave for
-     * the page's own origin, which no ad blocker or CSP stops.
+     * An error tracker speaking Sentry's protocol (issue 55): read by the shell's tracking chunk
+     * once the page is in (`@portal/config/tracker` has its shape), so a wrong one turns tracking
+     * off with a report, never stops the portal, and its check weighs nothing on a cold page.
      */
-    tracker: v.optional(
-      v.object({
-        dsn,
-        // An object, not a record: valibot's record would be more code on every page's start.
-        remotes: v.optional(
-          v.object({
-            mf_auth: v.optional(dsn),
-            mf_account: v.optional(dsn),
-            mf_checkout: v.optional(dsn),
-            mf_billing: v.optional(dsn),
-            mf_backoffice: v.optional(dsn),
-          }),
-          {},
-        ),
-        tunnel: v.optional(v.pipe(v.string(), v.regex(/^\/\S*$/, "a path of the shell's origin"))),
-      }),
-    ),
+    tracker: v.optional(v.unknown()),
   }),
   /**
    * Field speed (issue 55): the share of visits whose LCP, INP and CLS are measured, and the

@@ -4,7 +4,7 @@
 // then loads and takes those made before (`@portal/telemetry` keeps them). Nothing of the tracker
 // loads or runs before (ADR 014).
 import type { RuntimeConfig } from '@portal/config';
-import { configureReporting, reportError } from '@portal/telemetry';
+import { reportError } from '@portal/telemetry';
 import { afterPageIn } from '../timing/afterPageIn';
 
 // Not failures: a request given up (the visitor went elsewhere), a layout that took two frames.
@@ -25,11 +25,10 @@ export function reportUncaught(target: Window = window): void {
 
 /** Hands the reports to the config's error tracker, if it names one, once the page is in. */
 export function startErrorTracking(config: RuntimeConfig): void {
-  const tracker = config.errorReporting.tracker;
-  if (!tracker) return;
+  if (!config.errorReporting.tracker) return;
   afterPageIn(() => {
     import(/* webpackChunkName: "track-errors" */ './trackErrors')
-      .then(({ trackErrors }) => configureReporting({ forward: trackErrors(config, tracker) }))
+      .then(({ trackErrors }) => trackErrors(config))
       .catch(() => undefined); // the reports stay on the page, as without a tracker
   });
 }

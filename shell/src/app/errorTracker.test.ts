@@ -89,6 +89,25 @@ describe('startErrorTracking: each sampled report to the tracker, tagged with wh
     expect(mockStart).not.toHaveBeenCalled();
   });
 
+  it('a wrong tracker is itself reported, and the page goes on without one', async () => {
+    const base = testRuntimeConfig();
+    startErrorTracking({
+      ...base,
+      errorReporting: { ...base.errorReporting, tracker: { ...TRACKER, dsn: 'https://x/1' } },
+    });
+    await settle();
+    reportError({ phase: 'render', error: new Error('kept on the page') });
+    await settle();
+    expect(mockStart).not.toHaveBeenCalled();
+    expect(getReports().map(({ phase, message }) => [phase, message])).toEqual([
+      [
+        'tracker-config',
+        'Invalid error tracker config: errorReporting.tracker.dsn: a DSN: scheme://key@host[/path]/project',
+      ],
+      ['render', 'kept on the page'],
+    ]);
+  });
+
   it('starts the tracker once the page is in, with the config’s projects and tunnel, and sends what came before', async () => {
     trackRemotes(config().remotes);
     noteRelease('mf_billing', aRelease('mf_billing', '0.1.1', 'bbbb2222'));

@@ -2,14 +2,14 @@
 // in (`./trackErrors`): each report goes to the project of the remote it belongs to, tagged with
 // that remote's release, the route's pattern, the language and the company.
 import type { RuntimeConfig } from '@portal/config';
+import type { TrackerConfig } from '@portal/config/tracker';
+import type { RemoteName } from '@portal/contracts';
 import { redactValue } from '@portal/telemetry';
 import { startTracker } from '@portal/telemetry/tracker';
 import { loadStepOf } from '../remotes/loading/loadStep';
 import { readReleases, readShellRelease } from '../remotes/loading/releaseFiles';
 import { releaseOf, routeFor } from './place';
 import type { NotedReport } from './trackErrors';
-
-type Tracker = NonNullable<RuntimeConfig['errorReporting']['tracker']>;
 
 // A script address in a stack, as Chromium (`at f (url:1:2)`), Firefox and Safari (`f@url:1:2`)
 // print its frames, top first.
@@ -37,10 +37,10 @@ export function remoteOfStack(error: unknown, remotes: RuntimeConfig['remotes'])
 /** Starts the tracker's client; what it gives back sends one noted report. */
 export function startErrorTracker(
   config: RuntimeConfig,
-  tracker: Tracker,
+  tracker: TrackerConfig,
 ): (noted: NotedReport) => void {
   const send = startTracker({
-    dsnOf: (remote) => tracker.remotes[remote as keyof typeof tracker.remotes] ?? tracker.dsn,
+    dsnOf: (remote) => tracker.remotes[remote as RemoteName] ?? tracker.dsn,
     ...(tracker.tunnel ? { tunnel: tracker.tunnel } : {}),
     environment: config.environment,
     redact: redactValue,

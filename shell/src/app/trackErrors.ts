@@ -2,12 +2,16 @@
 // config names a tracker (`./errorReporting`): each sampled report is noted with where the page
 // was and handed to `./errorTracker`, the tracker's client, a chunk fetched with the first report.
 import type { RuntimeConfig } from '@portal/config';
+import { parseTrackerConfig, type TrackerConfig } from '@portal/config/tracker';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
-import type { ErrorReport, Forwarded } from '@portal/telemetry';
+import {
+  configureReporting,
+  reportError,
+  type ErrorReport,
+  type Forwarded,
+} from '@portal/telemetry';
 import { BASE_PATH } from '../routing/redirectUrl';
-
-type Tracker = NonNullable<RuntimeConfig['errorReporting']['tracker']>;
 
 /** A report on its way to the tracker, with where the page was. */
 export interface NotedReport {
@@ -22,11 +26,23 @@ export interface NotedReport {
 /** How many reports wait for the tracker's client at most (a page failing in a loop). */
 const WAITING_KEPT = 20;
 
+/**
+ * Hands the page's sampled reports to the config's tracker, those made before included. A wrong
+ * tracker block is itself reported, and the reports stay where they go without a tracker.
+ */
+export function trackErrors(config: RuntimeConfig): void {
+  let tracker: TrackerConfig;
+  try {
+    tracker = parseTrackerConfig(config.errorReporting.tracker);
+  } catch (error) {
+    reportError({ phase: 'tracker-config', error });
+    return;
+  }
+  configureReporting({ forward: forwardTo(config, tracker) });
+}
+
 /** What hands a sampled report to the tracker. */
-export function trackErrors(
-  config: RuntimeConfig,
-  tracker: Tracker,
-): (forwarded: Forwarded) => void {
+function forwardTo(config: RuntimeConfig, tracker: TrackerConfig): (forwarded: Forwarded) => void {
   const waiting: NotedReport[] = [];
   let send: ((noted: NotedReport) => void) | undefined;
   let loading = false;
