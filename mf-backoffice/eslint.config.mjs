@@ -1,3 +1,3 @@
 import { portalEslintConfig } from '@portal/build/eslint';
 
-export default portalEslintConfig({ role: 'remote' });
+export default portalEslintConfig({ dir: import.meta.dirname, role: 'remote' });

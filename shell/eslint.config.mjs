@@ -30,7 +30,7 @@ const FLOORS = [
 ];
 
 export default [
-  ...portalEslintConfig({ role: 'shell' }),
+  ...portalEslintConfig({ dir: import.meta.dirname, role: 'shell' }),
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -1,3 +1,3 @@
 import { portalEslintConfig } from './src/eslint.mjs';
 
-export default portalEslintConfig({ role: 'package', node: true });
+export default portalEslintConfig({ dir: import.meta.dirname, role: 'package', node: true });

@@ -1,3 +1,3 @@
 import { portalEslintConfig } from '@portal/build/eslint';
 
-export default portalEslintConfig({ role: 'router' });
+export default portalEslintConfig({ dir: import.meta.dirname, role: 'router' });

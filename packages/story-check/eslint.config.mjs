@@ -1,3 +1,8 @@
 import { portalEslintConfig } from '@portal/build/eslint';
 
-export default portalEslintConfig({ role: 'package', node: true, testTooling: true });
+export default portalEslintConfig({
+  dir: import.meta.dirname,
+  role: 'package',
+  node: true,
+  testTooling: true,
+});

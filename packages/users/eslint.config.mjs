@@ -1,3 +1,3 @@
 import { portalEslintConfig } from '@portal/build/eslint';
 
-export default portalEslintConfig({ role: 'package' });
+export default portalEslintConfig({ dir: import.meta.dirname, role: 'package' });

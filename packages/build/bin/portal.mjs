@@ -126,7 +126,8 @@ const commands = {
     // --strict fails when any message lacks a translation (an es message missing).
     run('lingui', ['compile', '--strict', '--typescript']);
   },
-  lint: () => run('eslint', ['--max-warnings=0', '.', ...args]),
+  // The workspace's folder, or the folders named: each file by the config of its own workspace.
+  lint: () => run('eslint', ['--max-warnings=0', ...(args.length > 0 ? args : ['.'])]),
 };
 
 /** `--name value` pairs of `argv` for the names given. */

@@ -230,7 +230,7 @@ function linguiConfig({ testTooling }) {
  * @param {{ role: 'shell' | 'remote' | 'package' | 'router', node?: boolean, testTooling?: boolean }} options
  *   testTooling: the package is test tooling, so Jest's globals are known everywhere in it.
  */
-export function portalEslintConfig({ role, node = false, testTooling = false }) {
+export function portalEslintConfig({ dir, role, node = false, testTooling = false }) {
   return tseslint.config(
     {
       ignores: [
@@ -248,6 +248,9 @@ export function portalEslintConfig({ role, node = false, testTooling = false }) 
     },
     js.configs.recommended,
     ...tseslint.configs.recommended,
+    // The workspace's own folder: one ESLint run over the repository (`pnpm lint`) reads every
+    // workspace's config, and TypeScript's parser must know whose file it is reading.
+    { languageOptions: { parserOptions: { tsconfigRootDir: dir } } },
     {
       files: ['**/*.{ts,tsx,mjs,js,cjs}'],
       plugins: { 'import-x': importX, 'react-hooks': reactHooks, portal },
