@@ -162,3 +162,21 @@ test('the language switch shows the language in use, rings its keyboard focus, a
     await context.close();
   }
 });
+
+test('the check finds what a person cannot use, on a portal page and again in the same document', async () => {
+  const { context, page } = await newPortalPage(env.browser);
+  try {
+    await page.goto(`${env.portal.url}login`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // A button with no name, added by the test: the check reads the page as it is now.
+    await page.evaluate(() => {
+      document.querySelector('main')!.append(document.createElement('button'));
+    });
+    expect((await seriousViolations(page)).map((violation) => violation.id)).toEqual([
+      'button-name',
+    ]);
+  } finally {
+    await context.close();
+  }
+});
