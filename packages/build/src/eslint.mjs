@@ -227,7 +227,9 @@ function linguiConfig({ testTooling }) {
 }
 
 /**
- * @param {{ role: 'shell' | 'remote' | 'package' | 'router', node?: boolean, testTooling?: boolean }} options
+ * @param {{ dir?: string, role: 'shell' | 'remote' | 'package' | 'router', node?: boolean, testTooling?: boolean }} options
+ *   dir: the workspace's folder (its config's `import.meta.dirname`), for TypeScript's parser
+ *   when one ESLint run reads several workspaces (`pnpm lint`).
  *   testTooling: the package is test tooling, so Jest's globals are known everywhere in it.
  */
 export function portalEslintConfig({ dir, role, node = false, testTooling = false }) {

@@ -1,7 +1,8 @@
-// The runtime config's error tracker (`errorReporting.tracker`, issue 55, ADR 014), read where it is
-// used: the shell's tracking chunk, once the page is in. Its own entry point (`@portal/config/tracker`),
-// outside the shared package every page loads at its start: the cold pages carry none of it, and a
-// wrong tracker turns tracking off, with a report, instead of stopping the portal.
+// The runtime config's error tracker (`errorReporting.tracker`, issue 55, ADR 014), read where
+// it is used: the shell's tracking chunk, once the page is in. Its own entry point
+// (`@portal/config/tracker`), outside the shared package every page loads at its start: the cold
+// pages carry none of it, and a wrong tracker turns tracking off, with a report, instead of
+// stopping the portal.
 import type { RemoteName } from '@portal/contracts';
 
 /**
