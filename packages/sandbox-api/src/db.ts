@@ -1,6 +1,4 @@
 // The sandbox's data: plain JSON, so it can be saved to a file and read back as it was.
-import type { FieldSampleRecord } from './fieldSpeed';
-import type { TrackedEventRecord } from './tracker';
 import type {
   AccountUser,
   BILLING_STATUSES,
@@ -164,6 +162,32 @@ export interface Db {
   fieldSpeed: FieldSampleRecord[];
   /** The events the error tracker's projects received (issue 55; see tracker.ts), oldest first. */
   trackedEvents: TrackedEventRecord[];
+}
+
+/** A field speed value as a visit sent it (fieldSpeed.ts checks it), and when it came. */
+export interface FieldSampleRecord {
+  readonly name: 'LCP' | 'INP' | 'CLS';
+  readonly value: number;
+  readonly rating: 'good' | 'needs-improvement' | 'poor';
+  readonly route: string;
+  readonly remote: string | null;
+  readonly release: string | null;
+  readonly target: string | null;
+  readonly navigation: string;
+  readonly visit: string;
+  readonly receivedAt: string;
+}
+
+/** An event as a project received it: Sentry's event payload, and when and with which key. */
+export interface TrackedEventRecord {
+  readonly project: string;
+  readonly key: string;
+  readonly receivedAt: string;
+  readonly event: Readonly<Record<string, unknown>> & {
+    readonly event_id?: string;
+    readonly release?: string;
+    readonly tags?: Readonly<Record<string, string>>;
+  };
 }
 
 export interface PixRecord {

@@ -2,14 +2,14 @@
 // takes a visit's batch of LCP, INP and CLS values (`@portal/telemetry/field-speed`, sent as a
 // beacon: a text body, no preflight), `GET` gives back what it holds, each value with when it came.
 import * as v from 'valibot';
-import type { Db } from './db';
+import type { Db, FieldSampleRecord } from './db';
 import { json, missingFields } from './respond';
 
 /** How many values it keeps (the oldest go first). */
 const KEPT = 5000;
 
 const text = v.pipe(v.string(), v.maxLength(300));
-const sample = v.object({
+const sample: v.GenericSchema<unknown, Omit<FieldSampleRecord, 'visit' | 'receivedAt'>> = v.object({
   name: v.picklist(['LCP', 'INP', 'CLS']),
   value: v.pipe(v.number(), v.minValue(0)),
   rating: v.picklist(['good', 'needs-improvement', 'poor']),
@@ -20,11 +20,6 @@ const sample = v.object({
   navigation: text,
 });
 const batch = v.object({ visit: text, samples: v.pipe(v.array(sample), v.maxLength(50)) });
-
-export type FieldSampleRecord = v.InferOutput<typeof sample> & {
-  readonly visit: string;
-  readonly receivedAt: string;
-};
 
 /** Keeps a visit's batch; a malformed one is refused (400) and nothing of it kept. */
 export async function collectFieldSpeed(db: Db, request: Request, now: Date): Promise<Response> {

@@ -4,8 +4,7 @@
 // contract is proposed (ADR 014): `GET /__sandbox/release-health` →
 // `{ releases: [{ remote, release, errors, visits, inp, lcp }] }`, the p75s in ms or null.
 import type { ReleaseHealth } from '@portal/contracts';
-import type { Db } from './db';
-import type { FieldSampleRecord } from './fieldSpeed';
+import type { Db, FieldSampleRecord } from './db';
 
 /** The 75th percentile, as field speed reports it (the value 75 % of visits are at or under). */
 export function p75(values: readonly number[]): number | null {

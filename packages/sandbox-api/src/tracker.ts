@@ -3,7 +3,7 @@
 // portal runs locally and in its tests against the same protocol a team's tracker speaks. A DSN
 // of the sandbox is `http://<key>@<sandbox>/__sandbox/tracker/<project>`. `GET
 // /__sandbox/tracker/api/<project>/events/` gives back what a project received, newest last.
-import type { Db } from './db';
+import type { Db, TrackedEventRecord } from './db';
 import { json, missingFields } from './respond';
 
 /** How many events it keeps, all projects together (the oldest go first). */
@@ -11,18 +11,6 @@ const KEPT = 1000;
 export const TRACKER_PATH = '/__sandbox/tracker';
 const INGEST = /^\/__sandbox\/tracker\/api\/(\d+)\/envelope\/?$/;
 const EVENTS = /^\/__sandbox\/tracker\/api\/(\d+)\/events\/?$/;
-
-/** An event as a project received it: Sentry's event payload, and when and with which key. */
-export interface TrackedEventRecord {
-  readonly project: string;
-  readonly key: string;
-  readonly receivedAt: string;
-  readonly event: Readonly<Record<string, unknown>> & {
-    readonly event_id?: string;
-    readonly release?: string;
-    readonly tags?: Readonly<Record<string, string>>;
-  };
-}
 
 const NEWLINE = 10;
 

@@ -4,12 +4,21 @@
 import type { RuntimeConfig } from '@portal/config';
 import type { TrackerConfig } from '@portal/config/tracker';
 import type { RemoteName } from '@portal/contracts';
-import { redactValue } from '@portal/telemetry';
+import { redactValue, type ErrorReport } from '@portal/telemetry';
 import { startTracker } from '@portal/telemetry/tracker';
 import { loadStepOf } from '../remotes/loading/loadStep';
 import { readReleases, readShellRelease } from '../remotes/loading/releaseFiles';
 import { releaseOf, routeFor } from './place';
-import type { NotedReport } from './trackErrors';
+
+/** A report on its way to the tracker, with where the page was. */
+export interface NotedReport {
+  readonly report: ErrorReport;
+  readonly error: unknown;
+  /** The page's path inside the portal when the report was made ('/gestao-de-cobrancas'). */
+  readonly pathname: string;
+  readonly language: string;
+  readonly companyId: string | null;
+}
 
 // A script address in a stack, as Chromium (`at f (url:1:2)`), Firefox and Safari (`f@url:1:2`)
 // print its frames, top first.

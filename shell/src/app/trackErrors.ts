@@ -5,23 +5,9 @@ import type { RuntimeConfig } from '@portal/config';
 import { parseTrackerConfig, type TrackerConfig } from '@portal/config/tracker';
 import { i18n } from '@portal/i18n';
 import { sessionStore } from '@portal/session';
-import {
-  configureReporting,
-  reportError,
-  type ErrorReport,
-  type Forwarded,
-} from '@portal/telemetry';
+import { configureReporting, reportError, type Forwarded } from '@portal/telemetry';
 import { BASE_PATH } from '../routing/redirectUrl';
-
-/** A report on its way to the tracker, with where the page was. */
-export interface NotedReport {
-  readonly report: ErrorReport;
-  readonly error: unknown;
-  /** The page's path inside the portal when the report was made ('/gestao-de-cobrancas'). */
-  readonly pathname: string;
-  readonly language: string;
-  readonly companyId: string | null;
-}
+import type { NotedReport } from './errorTracker';
 
 /** How many reports wait for the tracker's client at most (a page failing in a loop). */
 const WAITING_KEPT = 20;
