@@ -8,7 +8,8 @@ import { redactValue, type ErrorReport } from '@portal/telemetry';
 import { startTracker } from '@portal/telemetry/tracker';
 import { loadStepOf } from '../remotes/loading/loadStep';
 import { readReleases, readShellRelease } from '../remotes/loading/releaseFiles';
-import { releaseOf, routeFor } from './place';
+import { routeFor } from '../remotes/loading/remoteFor';
+import { releaseOf } from './place';
 
 /** A report on its way to the tracker, with where the page was. */
 export interface NotedReport {

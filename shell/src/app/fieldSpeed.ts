@@ -5,7 +5,8 @@ import type { RuntimeConfig } from '@portal/config';
 import { startFieldSpeed, type FieldPlace } from '@portal/telemetry/field-speed';
 import { readReleases } from '../remotes/loading/releaseFiles';
 import { currentPortalPath } from '../routing/redirectUrl';
-import { publishedReleaseOf, releaseOf, routeFor } from './place';
+import { routeFor } from '../remotes/loading/remoteFor';
+import { publishedReleaseOf, releaseOf } from './place';
 
 /** Where the visit is now: the route's pattern, its remote and the release that remote runs. */
 export function fieldPlace(remotes: RuntimeConfig['remotes'], pathname: string): FieldPlace {
