@@ -17,7 +17,7 @@ import {
 } from './prerender.mjs';
 import { likelyLocale, routeHints, withRouteHints } from './routeHints.mjs';
 import { ENCODINGS, MIN_COMPRESSIBLE_BYTES } from './compress.mjs';
-import { isTunnelRequest, passToTracker } from './tunnel.mjs';
+import { isTunnelRequest, passToTracker, trackerDsns, tunnelOf } from './tunnel.mjs';
 import { readReleasesIndex, releaseDist, releasesIndexFile, RELEASES_PATH } from './release.mjs';
 
 export const TYPES = {
@@ -241,9 +241,7 @@ export function contentSecurityPolicy(config, { inlineStyles = [] } = {}) {
   const remotes = [...new Set((config?.remotes ?? []).map((r) => origin(r.manifest)))];
   const apis = [...new Set(Object.values(config?.api ?? {}).map(origin))];
   // An error tracker is asked directly only without a tunnel (on this origin: 'self').
-  const tracker = config?.errorReporting?.tracker;
-  const trackers =
-    tracker && !tracker.tunnel ? [tracker.dsn, ...Object.values(tracker.remotes ?? {})] : [];
+  const trackers = tunnelOf(config) ? [] : trackerDsns(config);
   const reporting = [
     ...new Set(
       [

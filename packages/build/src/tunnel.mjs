@@ -12,15 +12,12 @@ export const TUNNEL_BODY_LIMIT = 1024 * 1024;
  * for the DSN `https://key@t.example/sentry/5`.
  */
 export function trackerTarget(config, pathWithQuery) {
-  const tracker = config?.errorReporting?.tracker;
-  if (!tracker?.tunnel) return null;
-  const prefix = tracker.tunnel.replace(/\/$/, '');
-  if (!pathWithQuery.startsWith(`${prefix}/`)) return null;
+  const prefix = tunnelOf(config);
+  if (!prefix || !pathWithQuery.startsWith(`${prefix}/`)) return null;
   const rest = pathWithQuery.slice(prefix.length);
   const mark = rest.indexOf('?');
   const restPath = mark < 0 ? rest : rest.slice(0, mark);
-  for (const dsn of [tracker.dsn, ...Object.values(tracker.remotes ?? {})]) {
-    const url = new URL(dsn);
+  for (const url of trackerDsns(config)) {
     const project = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
     const base = url.pathname.slice(0, url.pathname.lastIndexOf('/'));
     if (restPath === `${base}/api/${project}/envelope/`) return `${url.origin}${rest}`;
@@ -30,8 +27,28 @@ export function trackerTarget(config, pathWithQuery) {
 
 /** Whether a request is one for the tunnel of `config` (its path under the tunnel's). */
 export function isTunnelRequest(config, pathname) {
-  const tunnel = config?.errorReporting?.tracker?.tunnel?.replace(/\/$/, '');
+  const tunnel = tunnelOf(config);
   return !!tunnel && pathname.startsWith(`${tunnel}/`);
+}
+
+/** The tracker's tunnel path of `config`, without its last slash, if it names one. */
+export function tunnelOf(config) {
+  const tunnel = config?.errorReporting?.tracker?.tunnel;
+  return typeof tunnel === 'string' && tunnel !== '' ? tunnel.replace(/\/$/, '') : null;
+}
+
+/**
+ * The DSNs the runtime config's tracker names (the shell's, then each remote's) as addresses. The
+ * page reads that block once it is in and leaves tracking off when it is wrong
+ * (`@portal/config/tracker`); the server, which reads it before, skips what is not an address
+ * rather than fail on it.
+ */
+export function trackerDsns(config) {
+  const tracker = config?.errorReporting?.tracker;
+  const remotes = tracker?.remotes;
+  return [tracker?.dsn, ...(remotes && typeof remotes === 'object' ? Object.values(remotes) : [])]
+    .filter((dsn) => typeof dsn === 'string' && URL.canParse(dsn))
+    .map((dsn) => new URL(dsn));
 }
 
 async function bodyOf(req) {

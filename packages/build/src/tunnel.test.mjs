@@ -33,6 +33,13 @@ describe('trackerTarget', () => {
       trackerTarget({ errorReporting: { sampleRate: 1 } }, '/minha-conta/__tracker/x'),
     ).toBeNull();
   });
+
+  it('passes nothing on for a DSN that is not an address, and does not fail on it', () => {
+    const config = configWith({ dsn: 'not a DSN', remotes: { mf_billing: 42 } });
+    expect(trackerTarget(config, '/minha-conta/__tracker/sentry/api/1/envelope/')).toBeNull();
+    expect(trackerTarget(config, '/minha-conta/__tracker/sentry/api/5/envelope/')).toBeNull();
+    expect(trackerTarget(configWith({ tunnel: 7 }), '/7/sentry/api/1/envelope/')).toBeNull();
+  });
 });
 
 describe('the tunnel of the shell’s server', () => {

@@ -140,6 +140,11 @@ describe('static server (as deployed)', () => {
     expect(connectWith(tracker)).toContain('https://billing-tracker.example');
     const tunneled = connectWith({ ...tracker, tunnel: '/minha-conta/__tracker' });
     expect(tunneled).not.toContain('tracker.example');
+    // A wrong tracker turns tracking off in the page; the policy goes on without it.
+    expect(connectWith({ ...tracker, dsn: 'not a DSN' })).not.toContain('shell-tracker');
+    expect(connectWith({ ...tracker, dsn: 'not a DSN' })).toContain(
+      'https://billing-tracker.example',
+    );
   });
 });
 
