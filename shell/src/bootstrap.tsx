@@ -16,6 +16,7 @@ import { warmRemotesFor } from './remotes/speculation/nextPages';
 import { afterFirstInteraction } from './remotes/speculation/firstInteraction';
 import { renderAhead } from './remotes/speculation/ahead';
 import { loadShellMessages } from './locales/loadMessages';
+import { registerShellCatalog } from './locales/catalogs';
 import { StartupFailure } from './pages/StartupFailure';
 import { takeConfigResponse } from './remotes/loading/earlyRequests';
 import { handOff, LOCALE_CHOSEN } from './prerender/dom';
@@ -41,7 +42,7 @@ async function start() {
   // Signed in, the account's language applies (spec §9): its rule loads beside the catalogs.
   const firstLocale = pageLocale(sessionStore.getState().session);
   await Promise.all([
-    registerCatalog('shell', loadShellMessages),
+    registerShellCatalog('shell', loadShellMessages),
     registerCatalog('rules', loadRulesMessages),
     registerCatalog('ui', loadUiMessages),
   ]);

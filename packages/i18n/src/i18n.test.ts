@@ -75,6 +75,33 @@ describe('shared i18n instance', () => {
     expect(i18n._('late')).toBe('Tarde');
   });
 
+  // A remote redeployed with a new title, the shell unchanged: its menu's copy of the title is
+  // the old one, and the page shows the remote's whichever catalog arrives first.
+  it.each([
+    ['after', 'mf_new_title', 'shell_frame_a'],
+    ['before', 'shell_frame_b', 'mf_new_title_b'],
+  ])('shows a remote’s text over a yielding catalog’s loaded %s it', async (_, first, second) => {
+    await activateLocale('pt-BR');
+    const id = `title-${first}`;
+    const catalog = (owner: string) =>
+      owner.startsWith('shell')
+        ? registerCatalog(owner, async () => ({ [id]: 'Gestão de cobranças' }), { yields: true })
+        : registerCatalog(owner, async () => ({ [id]: 'Cobranças e faturas' }));
+    await catalog(first);
+    await catalog(second);
+    expect(i18n._(id)).toBe('Cobranças e faturas');
+    await activateLocale('es');
+    await activateLocale('pt-BR');
+    expect(i18n._(id)).toBe('Cobranças e faturas');
+  });
+
+  it('keeps the last loaded text where no catalog yields', async () => {
+    await activateLocale('pt-BR');
+    await registerCatalog('mf_one', async () => ({ shared: 'Primeiro' }));
+    await registerCatalog('mf_two', async () => ({ shared: 'Segundo' }));
+    expect(i18n._('shared')).toBe('Segundo');
+  });
+
   it('starts in pt-BR unless the stored choice or the browser says Spanish', () => {
     expect(initialLocale()).toBe(navigator.language.startsWith('es') ? 'es' : 'pt-BR');
     localStorage.setItem(LOCALE_KEY, 'fr');

@@ -17,6 +17,13 @@ export const catalogLoader =
     (await (locale === 'es' ? es : ptBR)()).messages;
 
 /**
+ * Registers a catalog of the shell's: its texts give way to a remote's for the same message (the
+ * menu's words are the remote pages' titles; a remote redeployed alone may have changed them).
+ */
+export const registerShellCatalog = (owner: string, loader: CatalogLoader): Promise<void> =>
+  registerCatalog(owner, loader, { yields: true });
+
+/**
  * A page the shell loads on demand, with the catalog that holds its texts: both are fetched
  * together, and the page comes with both or fails as a whole (to the shell's error boundary).
  */
@@ -25,6 +32,6 @@ export async function withCatalog<Page>(
   owner: string,
   loader: CatalogLoader,
 ): Promise<Page> {
-  const [page] = await Promise.all([code, registerCatalog(owner, loader)]);
+  const [page] = await Promise.all([code, registerShellCatalog(owner, loader)]);
   return page;
 }
