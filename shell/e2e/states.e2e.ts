@@ -411,6 +411,56 @@ const relative = (url: string) => {
   return `/${pathname.replace(/^\/minha-conta\/?/, '')}${search}`;
 };
 
+/**
+ * Waits until the address and the main region's level-1 headings (those shown) have stayed the
+ * same for SETTLED_MS, the last heading has a text, and nothing in the main region is loading;
+ * false at `giveUpAt`. A page drawn from what the shell knows (its title and placeholders, the
+ * remote on its way) keeps its heading when the remote's page replaces it: settled once nothing
+ * is loading. Watched in the page (a poll from the test costs two protocol round trips a turn,
+ * for the 500 cells); a document replaced by another (a redirect) is watched anew.
+ */
+async function settled(page: Page, giveUpAt: number): Promise<boolean> {
+  for (;;) {
+    const timeout = giveUpAt - Date.now();
+    if (timeout <= 0) return false;
+    try {
+      await page.waitForFunction(
+        (settledMs) => {
+          const main = document.querySelector('main, [role="main"]');
+          const shown = (element: Element) =>
+            !element.closest('[aria-hidden="true"], [hidden]') &&
+            element.getClientRects().length > 0 &&
+            getComputedStyle(element).visibility !== 'hidden';
+          const headings = [
+            ...(main?.querySelectorAll('h1, [role="heading"][aria-level="1"]') ?? []),
+          ].filter(shown);
+          const now = [location.href, ...headings.map((heading) => heading.textContent)].join('|');
+          const loading = Boolean(main?.querySelector('[data-loading]'));
+          const watch = window as { settling?: { last: string; since: number } };
+          watch.settling ??= { last: '', since: performance.now() };
+          if (now !== watch.settling.last) {
+            watch.settling = { last: now, since: performance.now() };
+            return false;
+          }
+          return (
+            performance.now() - watch.settling.since >= settledMs &&
+            headings.length > 0 &&
+            !now.endsWith('|') &&
+            !loading
+          );
+        },
+        SETTLED_MS,
+        { polling: 50, timeout },
+      );
+      return true;
+    } catch (error) {
+      if ((error as Error).name === 'TimeoutError') return false;
+      if (page.isClosed()) throw error;
+      // The document gave way to another: its wait starts again there.
+    }
+  }
+}
+
 /** Opens `route` and waits until the address and the heading stop changing. */
 async function visit(
   page: Page,
@@ -442,24 +492,8 @@ async function visit(
   try {
     await page.goto(`${env.portal.url}${route}`);
     const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
-    const giveUpAt = Date.now() + 15_000;
-    let last = '';
-    let stableSince = Date.now();
-    for (;;) {
-      const now = `${page.url()}|${(await h1.allTextContents()).join('|')}`;
-      // A page drawn from what the shell knows (its title and placeholders, the remote on its
-      // way) keeps its heading when the remote's page replaces it: settled once nothing is loading.
-      const loading = (await page.getByRole('main').locator('[data-loading]').count()) > 0;
-      if (now !== last) {
-        last = now;
-        stableSince = Date.now();
-      } else if (Date.now() - stableSince >= SETTLED_MS && !now.endsWith('|') && !loading) break;
-      if (Date.now() > giveUpAt) {
-        cell.problems.push(`the page never settled (${navigations} navigations)`);
-        break;
-      }
-      await page.waitForTimeout(50);
-    }
+    if (!(await settled(page, Date.now() + 15_000)))
+      cell.problems.push(`the page never settled (${navigations} navigations)`);
     cell.landed = relative(page.url());
     const headings = await h1.allTextContents();
     cell.h1 = headings.join(' / ');
