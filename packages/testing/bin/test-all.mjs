@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and every test, in the order a failure is cheapest to find:
-// lint and types, catalogs, unit/component tests, production and Storybook builds, browser
-// tests. Steps that neither write what the other reads nor fill both cores alone run side by
-// side (lint and types; the two builds: 1.3 and 1.4 cores each, 254 s one after the other, 181 s
-// together, on this 2-core machine).
-import { spawn, spawnSync } from 'node:child_process';
+// lint, types, catalogs, unit/component tests, production build, Storybook build, browser
+// tests.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,34 +18,6 @@ function step(title, command, args) {
     `  ${title}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   return run.status === 0;
-}
-
-/**
- * Runs `steps` (`[title, command, args]`) side by side; each one's output is shown whole, in
- * order, once all have ended. True when every one passed.
- */
-async function together(...steps) {
-  console.log(`\n▶ ${steps.map(([title]) => title).join(' and ')}, side by side`);
-  const runs = steps.map(
-    ([title, command, args]) =>
-      new Promise((resolve) => {
-        const started = Date.now();
-        const output = [];
-        const child = spawn(command, args, { cwd: root, env: process.env });
-        child.stdout.on('data', (chunk) => output.push(chunk));
-        child.stderr.on('data', (chunk) => output.push(chunk));
-        child.on('close', (status) =>
-          resolve({ title, status, output, seconds: Math.round((Date.now() - started) / 1000) }),
-        );
-      }),
-  );
-  const ended = await Promise.all(runs);
-  for (const { title, status, output, seconds } of ended) {
-    console.log(`\n▶ ${title}`);
-    process.stdout.write(Buffer.concat(output));
-    console.log(`  ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
-  }
-  return ended.every(({ status }) => status === 0);
 }
 
 function jest(title, config, file) {
@@ -80,26 +50,21 @@ function count(file) {
 const unitFile = path.join(results, 'unit.json');
 const browserFile = path.join(results, 'browser.json');
 const ok =
-  (await together(['lint', 'pnpm', ['lint']], ['typecheck', 'pnpm', ['typecheck']])) &&
+  step('lint', 'pnpm', ['lint']) &&
+  step('typecheck', 'pnpm', ['typecheck']) &&
   step('catalogs (es complete, compiled)', 'pnpm', ['i18n']) &&
   jest('unit and component tests', 'packages/testing/jest.projects.mjs', unitFile) &&
-  (await together(
-    [
-      'production build',
-      'pnpm',
-      [
-        '-r',
-        '--workspace-concurrency=2',
-        '--filter',
-        './shell',
-        '--filter',
-        './mf-*',
-        'run',
-        'build',
-      ],
-    ],
-    ['storybook build', 'pnpm', ['storybook:build']],
-  )) &&
+  step('production build', 'pnpm', [
+    '-r',
+    '--workspace-concurrency=2',
+    '--filter',
+    './shell',
+    '--filter',
+    './mf-*',
+    'run',
+    'build',
+  ]) &&
+  step('storybook build', 'pnpm', ['storybook:build']) &&
   jest(
     'browser tests (Chromium and a Firefox smoke, build served as deployed)',
     'packages/testing/jest.browser.mjs',
