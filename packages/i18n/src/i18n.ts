@@ -32,9 +32,11 @@ async function loadInto(owner: string, locale: Locale): Promise<void> {
     // `load` merges (into the first object it was given: each catalog goes in as a copy): a
     // remote adds its messages without wiping the shell's, and a yielding catalog only those
     // no other has.
-    const messages = Object.entries(await loader(locale)).filter(([id]) =>
-      yields ? !taken.has(id) : taken.add(id),
-    );
+    const messages = Object.entries(await loader(locale)).filter(([id]) => {
+      if (yields) return !taken.has(id);
+      taken.add(id);
+      return true;
+    });
     i18n.load(locale, Object.fromEntries(messages));
     loaded.add(key);
   } catch (error) {
