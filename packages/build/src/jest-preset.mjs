@@ -1,5 +1,5 @@
 // The one Jest preset: Babel with the Lingui macro (the same ids as the build), vanilla-extract,
-// jsdom, Testing Library matchers, and ESM-only dependencies transformed.
+// jsdom, Testing Library matchers, and ESM-only dependencies made CommonJS (esbuild).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -9,6 +9,8 @@ const ESM_ONLY = ['ky', 'rettime', '@open-draft', 'until-async', 'storybook', '@
 
 export const transform = {
   '\\.css\\.ts$': require.resolve('@vanilla-extract/jest-transform'),
+  // Dependencies that are not ignored below need only their modules made CommonJS.
+  '/node_modules/.+\\.[cm]?js$': require.resolve('./jest-esm.cjs'),
   '\\.[cm]?[jt]sx?$': [require.resolve('babel-jest'), babelOptions({ target: 'node' })],
 };
 
