@@ -122,7 +122,9 @@ const commands = {
   },
   dev: () => run('webpack', ['serve', '--mode', 'development', ...args]),
   i18n: () => {
-    run('lingui', ['extract', '--clean']);
+    // One process: a workspace's extraction takes about a second, less than starting Lingui's
+    // worker threads did (2.3 -> 1.7 s a workspace here).
+    run('lingui', ['extract', '--clean', '--workers', '1']);
     // --strict fails when any message lacks a translation (an es message missing).
     run('lingui', ['compile', '--strict', '--typescript']);
   },
