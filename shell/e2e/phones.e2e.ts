@@ -143,8 +143,6 @@ const sidewaysOverflow = (page: Page) =>
 async function dialogOutside(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  // Let an opening animation settle.
-  await page.waitForTimeout(300);
   const box = (await dialog.boundingBox())!;
   const viewport = page.viewportSize()!;
   return {
