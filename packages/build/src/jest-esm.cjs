@@ -4,8 +4,8 @@
 // They went through the project's Babel options before (TypeScript, React, the Lingui macro,
 // the route table), which none of them uses: on a cold cache (a fresh clone in CI) that was
 // 924 Babel runs and 59 s of the two workers' time, two thirds of it Storybook's test and
-// React builds compiled again for each workspace that has stories. esbuild does the same files
-// in a fraction of a second.
+// React builds compiled again for each workspace that has stories. With esbuild a cold unit run
+// took 345 s instead of 413 s here (the workers' CPU time 9:13 instead of 11:19 min).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const esbuild = require('esbuild');
