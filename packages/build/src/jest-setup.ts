@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { File } from 'node:buffer';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -7,6 +8,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // the longest, a dialog's first opening or a story's play with its axe check, take 2–4 s on a
 // quiet machine and passed 5 s on a busy one (mf-account's stories, CI of a265bfb).
 jest.setTimeout(20_000);
+// The same for a `findBy…` or `waitFor` (1 s by default): the first render of a file on a cold
+// cache compiles the page's modules as it requires them, and two `CheckoutFlow` tests waited
+// longer than 1 s for their first button in a fresh clone's CI.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; the router needs them. jsdom's File is not a Blob to the FormData the
 // environment takes from Node, so uploads in tests use Node's File (one File, as in a browser).
