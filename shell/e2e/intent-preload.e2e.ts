@@ -71,9 +71,17 @@ test('a signed-out visitor pointing at a public page’s link gets its code, and
     await network.idle({ quietMs: 500 });
     const recovery = /\/page-login-definir-senha\.[0-9a-f]{8}\.js$/;
     expect(network.urls().some((url) => recovery.test(url))).toBe(false);
+    // Watched from before the hover: the hover's fetch may start after the network has been
+    // quiet for long, and an idle network right after the hover would not wait for it.
+    const fetched = page
+      .waitForRequest((request) => recovery.test(request.url()), { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await page.getByRole('link', { name: 'Esqueci minha senha' }).hover();
+    expect(await fetched).toBe(true);
     await network.idle({ quietMs: 500 });
-    expect(network.urls().some((url) => recovery.test(url))).toBe(true);
     const api = network.urls().filter((url) => url.startsWith(`${env.portal.sandboxOrigin}/`));
     expect(api).toEqual([]);
   } finally {
