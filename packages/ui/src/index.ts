@@ -125,6 +125,7 @@ export type { AmountLine, AmountListProps } from './AmountList/AmountList';
 export { Carousel } from './Carousel/Carousel';
 export type { CarouselProps, CarouselSlide } from './Carousel/Carousel';
 export { SidebarNav } from './SidebarNav/SidebarNav';
+export { LineIcon } from './icons/LineIcon';
 export type { SidebarLinkProps, SidebarNavItem, SidebarNavProps } from './SidebarNav/SidebarNav';
 export { BrandPanel } from './BrandPanel/BrandPanel';
 export type { BrandPanelProps } from './BrandPanel/BrandPanel';

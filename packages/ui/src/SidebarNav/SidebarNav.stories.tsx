@@ -1,28 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LineIcon } from '../icons/LineIcon';
 import { SidebarNav, type SidebarNavItem } from './SidebarNav';
-
-function Icon({ path }: { readonly path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none">
-      <path
-        d={path}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 const ICONS = {
   companies: (
-    <Icon path="M4 21V5l8-3v19M12 8h8v13M8 9v.01M8 13v.01M8 17v.01M16 12v.01M16 16v.01M2 21h20" />
+    <LineIcon path="M4 21V5l8-3v19M12 8h8v13M8 9v.01M8 13v.01M8 17v.01M16 12v.01M16 16v.01M2 21h20" />
   ),
-  coupons: <Icon path="M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM9 7v12" />,
+  coupons: <LineIcon path="M3 7h18v4a2 2 0 0 0 0 4v4H3v-4a2 2 0 0 0 0-4zM9 7v12" />,
   links: (
-    <Icon path="M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1" />
+    <LineIcon path="M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1" />
   ),
 };
 
