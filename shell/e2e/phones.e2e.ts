@@ -219,3 +219,29 @@ describe.each(LOCALES)('in %s', (locale) => {
     180_000,
   );
 });
+
+// The header on the narrowest phone holds the most for an account that may buy: its "Planos"
+// link, the language and the profile menu. They go under the brand rather than cutting it.
+test('at 320 px a late account’s header shows the brand whole beside Planos, the language and the profile', async () => {
+  const session = await signedInSession(env.portal, {}, 'super.atrasado@demo.com.br');
+  const { context, page } = await newPortalPage(env.browser, {
+    session,
+    contextOptions: { viewport: { width: 320, height: 740 }, hasTouch: true },
+  });
+  try {
+    await page.goto(`${env.portal.url}gestao-de-cobrancas`);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Planos', exact: true }).waitFor();
+    await header.getByRole('radio', { name: 'ES Español' }).waitFor();
+    const brand = header.getByRole('link', { name: 'Minha Conta', exact: true });
+    // Cut with an ellipsis, its box is narrower than its text.
+    const cut = await brand.evaluate((link) => {
+      const box = link.parentElement!;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(cut).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -4,10 +4,12 @@ import { media } from '../breakpoints';
 
 export const frame = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
-// One line at every width: brand at the start, the actions (language, profile) at the end. On a
-// phone the gaps and side padding tighten and the profile menu shows only its avatar (see
-// ProfileMenu), so brand + "PT | ES" + avatar fit 320px; the brand is the one that gives way if
-// a larger text size still does not fit (it is cut with an ellipsis, never wraps).
+// Brand at the start, the actions (plans, language, profile) at the end, on one line where they
+// fit. On a phone the gaps and side padding tighten and the profile menu shows only its avatar
+// (see ProfileMenu), so brand + "PT | ES" + avatar fit 320px; where the actions hold more (the
+// "Planos" link of an account that may buy) or the text is larger, the actions go under the
+// brand, at the end, rather than cutting the brand. The brand is cut (ellipsis) only when it
+// alone does not fit the line.
 export const header = style({
   minHeight: vars.size.headerHeight,
   display: 'flex',
@@ -19,7 +21,11 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
-    [media.narrow]: { gap: vars.space.small, padding: `0 ${vars.space.medium}` },
+    [media.narrow]: {
+      flexWrap: 'wrap',
+      gap: vars.space.small,
+      padding: `${vars.space.xsmall} ${vars.space.medium}`,
+    },
   },
 });
 
@@ -100,12 +106,14 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.small } },
 });
 
-// May shrink (the profile trigger's names are cut with an ellipsis first), never wraps.
+// May shrink (the profile trigger's names are cut with an ellipsis first), never wraps; at the
+// end of its line, the brand's or its own.
 export const headerActions = style({
   display: 'flex',
   flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.medium,
   minWidth: 0,
+  marginInlineStart: 'auto',
   '@media': { [media.narrow]: { flexShrink: 0, gap: vars.space.small } },
 });
