@@ -245,3 +245,47 @@ test('at 320 px a late account’s header shows the brand whole beside Planos, t
     await context.close();
   }
 });
+
+// A phone shows the frame before a remote's page and its reads are in: a footer on that first
+// screen would then be pushed down as the content comes, a shift the visitor sees.
+test('at 320 px a page whose content comes after the frame does not push the footer down the screen', async () => {
+  const session = await signedInSession(env.portal, {}, 'super.pago@demo.com.br');
+  const { context, page } = await newPortalPage(env.browser, {
+    session,
+    contextOptions: { viewport: { width: 320, height: 740 }, hasTouch: true },
+  });
+  try {
+    await context.addInitScript(() => {
+      const footerShifts: number[] = [];
+      Object.assign(window, { footerShifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          const inFooter = (entry.sources ?? []).some(({ node }) =>
+            (node instanceof Element ? node : node?.parentElement)?.closest('footer'),
+          );
+          if (inFooter) footerShifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${env.portal.url}gestao-de-cobrancas`);
+    await page.getByRole('main').getByText('Histórico de cobranças').first().waitFor();
+    await page.getByRole('contentinfo').waitFor({ state: 'attached' });
+    // Shifts are reported after the frame that made them.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as { footerShifts?: number[] }).footerShifts),
+            ),
+          ),
+        ),
+    );
+    expect(shifts).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
