@@ -220,14 +220,19 @@ describe.each(LOCALES)('in %s', (locale) => {
   );
 });
 
-// The header on the narrowest phone holds the most for an account that may buy: its "Planos"
-// link, the language and the profile menu. They go under the brand rather than cutting it.
-test('at 320 px a late account’s header shows the brand whole beside Planos, the language and the profile', async () => {
-  const session = await signedInSession(env.portal, {}, 'super.atrasado@demo.com.br');
-  const { context, page } = await newPortalPage(env.browser, {
+/** A page of the narrowest phone (320 px, touch) with `account` signed in. */
+async function narrowestPhone(account: string) {
+  const session = await signedInSession(env.portal, {}, account);
+  return newPortalPage(env.browser, {
     session,
     contextOptions: { viewport: { width: 320, height: 740 }, hasTouch: true },
   });
+}
+
+// The header on the narrowest phone holds the most for an account that may buy: its "Planos"
+// link, the language and the profile menu. They go under the brand rather than cutting it.
+test('at 320 px a late account’s header shows the brand whole beside Planos, the language and the profile', async () => {
+  const { context, page } = await narrowestPhone('super.atrasado@demo.com.br');
   try {
     await page.goto(`${env.portal.url}gestao-de-cobrancas`);
     const header = page.getByRole('banner');
@@ -249,11 +254,7 @@ test('at 320 px a late account’s header shows the brand whole beside Planos, t
 // A phone shows the frame before a remote's page and its reads are in: a footer on that first
 // screen would then be pushed down as the content comes, a shift the visitor sees.
 test('at 320 px a page whose content comes after the frame does not push the footer down the screen', async () => {
-  const session = await signedInSession(env.portal, {}, 'super.pago@demo.com.br');
-  const { context, page } = await newPortalPage(env.browser, {
-    session,
-    contextOptions: { viewport: { width: 320, height: 740 }, hasTouch: true },
-  });
+  const { context, page } = await narrowestPhone('super.pago@demo.com.br');
   try {
     await context.addInitScript(() => {
       const footerShifts: number[] = [];
