@@ -15,6 +15,7 @@ import {
   ROOT,
   seriousViolations,
   signedInSession,
+  signInThroughLogin,
   TRIAL_AT_CHECKOUT,
   withPortal,
 } from '@portal/testing/browser';
@@ -220,13 +221,13 @@ describe.each(LOCALES)('in %s', (locale) => {
   );
 });
 
-/** A page of the narrowest phone (320 px, touch) with `account` signed in. */
+/** A page of the narrowest phone (320 px, touch), `account` signed in through the login form. */
 async function narrowestPhone(account: string) {
-  const session = await signedInSession(env.portal, {}, account);
-  return newPortalPage(env.browser, {
-    session,
+  const opened = await newPortalPage(env.browser, {
     contextOptions: { viewport: { width: 320, height: 740 }, hasTouch: true },
   });
+  await signInThroughLogin(opened.page, env.portal.url, account);
+  return opened;
 }
 
 // The header on the narrowest phone holds the most for an account that may buy: its "Planos"
